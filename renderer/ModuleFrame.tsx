@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { ModuleCommon, PublicStyle } from '../schemas/modules/common';
+import type { Link } from '../schemas/modules/link';
+import type { Terminal } from '../schemas/page';
+import { useRenderer, type RendererServices } from './context';
+import { size } from './layout';
+
+interface Props {
+  module: ModuleCommon;
+  terminal: Terminal;
+  fullBleed: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The chrome every module shares, drawn once here for all types: the anchor id, the public
+ * style (background, margins), the title block and the "more" button.
+ */
+export function ModuleFrame({ module, terminal, fullBleed, children }: Props) {
+  const style = module.publicStyleConfiguration;
+  return (
+    <Section
+      id={module.id}
+      data-module-type={module.moduleType}
+      aria-labelledby={module.isShowTitle && module.moduleTitle.title ? `${module.id}-title` : undefined}
+      $style={style}
+      $terminal={terminal}
+    >
+      <Inner $fullBleed={fullBleed}>
+        <ModuleHeading module={module} terminal={terminal} />
+        {children}
+      </Inner>
+    </Section>
+  );
+}
+
+function ModuleHeading({ module, terminal }: { module: ModuleCommon; terminal: Terminal }) {
+  const { LinkView, text, listLink } = useRenderer();
+  const { title, subTitle, titleImage, alignment, titleHeight, style } = module.moduleTitle;
+  const more = module.isShowMoreButton ? resolveMore(module, listLink) : null;
+  if (!(module.isShowTitle && (title || titleImage)) && !more) return null;
+  const height = terminal === 'pc' ? titleHeight : titleHeight / 2;
+  return (
+    <Heading $align={alignment} $minHeight={size(height, terminal)}>
+      {module.isShowTitle && (title || titleImage) && (
+        <div>
+          <Title id={`${module.id}-title`} $color={style?.color ?? undefined} $terminal={terminal}>
+            {titleImage ? <img src={titleImage} alt={title ?? ''} height={height} /> : title}
+          </Title>
+          {subTitle && <Subtitle>{subTitle}</Subtitle>}
+        </div>
+      )}
+      {more && (
+        <More>
+          <LinkView link={more} className="module-more">
+            {module.moreButton?.buttonText || text('more')}
+          </LinkView>
+        </More>
+      )}
+    </Heading>
+  );
+}
+
+function resolveMore(module: ModuleCommon, listLink: RendererServices['listLink']): Link | null {
+  const button = module.moreButton;
+  if (button && button.linkType !== 'none') return button;
+  return listLink?.(module.moduleType, module) ?? null;
+}
+
+function background(style: PublicStyle): ReturnType<typeof css> | null {
+  const alpha = 1 - style.transparency / 100;
+  if (style.appearanceType === 'color' && style.backgroundColor) {
+    return css`
+      background-color: color-mix(in srgb, ${style.backgroundColor} ${alpha * 100}%, transparent);
+    `;
+  }
+  if (style.appearanceType === 'image' && style.image) {
+    const fit = { cover: 'cover', contain: 'contain', stretch: '100% 100%', repeat: 'auto' }[style.adapterType];
+    return css`
+      background-image: url(${JSON.stringify(style.image)});
+      background-size: ${fit};
+      background-repeat: ${style.adapterType === 'repeat' ? 'repeat' : 'no-repeat'};
+      background-position: center;
+    `;
+  }
+  return null;
+}
+
+const Section = styled.section<{ $style: PublicStyle; $terminal: Terminal }>`
+  position: relative;
+  scroll-margin-top: var(--nav-offset, 0px);
+  padding-top: ${({ $style, $terminal }) => size($style.topMargin, $terminal)};
+  padding-bottom: ${({ $style, $terminal }) => size($style.bottomMargin, $terminal)};
+  ${({ $style }) => background($style)}
+`;
+
+const Inner = styled.div<{ $fullBleed: boolean }>`
+  margin: 0 auto;
+  max-width: ${({ $fullBleed }) => ($fullBleed ? 'none' : 'var(--module-width)')};
+  padding-inline: ${({ $fullBleed }) => ($fullBleed ? '0' : 'var(--page-gutter)')};
+`;
+
+const Heading = styled.header<{ $align: 'left' | 'center' | 'right'; $minHeight: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $align }) => ({ left: 'space-between', center: 'center', right: 'flex-end' })[$align]};
+  gap: var(--space-4);
+  min-height: ${({ $minHeight }) => $minHeight};
+  margin-bottom: var(--space-4);
+  text-align: ${({ $align }) => $align};
+  position: relative;
+`;
+
+const Title = styled.h2<{ $color?: string; $terminal: Terminal }>`
+  margin: 0;
+  font-size: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--font-size-title)' : 'var(--font-size-title-mobile)')};
+  line-height: 1.3;
+  color: ${({ $color }) => $color ?? 'var(--color-text)'};
+  img {
+    display: block;
+    max-width: 100%;
+    width: auto;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: var(--space-1) 0 0;
+  color: var(--color-text-muted);
+`;
+
+const More = styled.div`
+  position: absolute;
+  right: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: var(--space-3);
+    color: var(--color-primary-text);
+    text-decoration: none;
+    border-radius: var(--radius-sm);
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;

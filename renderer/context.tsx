@@ -1,0 +1,42 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ModuleCommon } from '../schemas/modules/common';
+import type { Link } from '../schemas/modules/link';
+import type { Terminal } from '../schemas/page';
+import type { ModuleFault } from './faults';
+
+export type RenderMode = 'live' | 'preview';
+
+export interface LinkViewProps {
+  link: Link;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** What the product hands the engine: the engine knows no router, no i18n and no sign-in. */
+export interface RendererServices {
+  mode: RenderMode;
+  terminal: Terminal;
+  /** Called once per module left out of a page. */
+  onFault: (fault: ModuleFault) => void;
+  /** Authority rules (site and module authorityType, businessIds, scopeType). */
+  canSee: (module: Pick<ModuleCommon, 'authorityType' | 'businessIds' | 'scopeType'>) => boolean;
+  /** Renders a payload link as an anchor the product's router understands. */
+  LinkView: ComponentType<LinkViewProps>;
+  /** UI texts the engine shows itself (the more button's default, the preview fault card). */
+  text: (key: 'more' | 'faultTitle' | 'faultUnknownType' | 'faultInvalid' | 'faultRender' | 'loading') => string;
+  /** The route of a module type's list page, for "more" buttons with no link of their own. */
+  listLink?: (moduleType: string, module: ModuleCommon) => Link | null;
+}
+
+const RendererContext = createContext<RendererServices | null>(null);
+
+export function RendererProvider({ services, children }: { services: RendererServices; children: ReactNode }) {
+  return <RendererContext.Provider value={services}>{children}</RendererContext.Provider>;
+}
+
+export function useRenderer(): RendererServices {
+  const services = useContext(RendererContext);
+  if (!services) throw new Error('useRenderer must be used inside a RendererProvider');
+  return services;
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import type { Terminal } from '../schemas/page';
+
+/** Desktop layout from this width up (spec section 9). */
+export const DESKTOP_BREAKPOINT = 758;
+/** Mobile designs are drawn at this width and scale with the screen. */
+export const MOBILE_DESIGN_WIDTH = 375;
+/** Above this width a "mobile" screen stops scaling up. */
+export const MAX_DEVICE_WIDTH = 960;
+/** Module content width unless the site sets one. */
+export const DEFAULT_MODULE_WIDTH = 1440;
+/** Resize events are folded together for this long (spec section 9). */
+export const RESIZE_DEBOUNCE_MS = 50;
+
+const desktopQuery = `(min-width: ${DESKTOP_BREAKPOINT}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, RESIZE_DEBOUNCE_MS);
+  };
+  const media = window.matchMedia(desktopQuery);
+  media.addEventListener('change', debounced);
+  return () => {
+    clearTimeout(timer);
+    media.removeEventListener('change', debounced);
+  };
+}
+
+export function currentTerminal(): Terminal {
+  return window.matchMedia(desktopQuery).matches ? 'pc' : 'mobile';
+}
+
+/** The terminal in force for the window's width, following resizes. */
+export function useTerminal(): Terminal {
+  return useSyncExternalStore(subscribe, currentTerminal, () => 'pc');
+}
+
+/**
+ * A length of the 375-wide mobile design, scaled to the screen: `mpx(16)` is 16 px on a
+ * 375 px phone, capped where the device stops being a phone.
+ */
+export function mpx(designPixels: number): string {
+  return `calc(${designPixels} * min(100vw, ${MAX_DEVICE_WIDTH}px) / ${MOBILE_DESIGN_WIDTH})`;
+}
+
+/** A design length on the given terminal: plain px on desktop, scaled on mobile. */
+export function size(designPixels: number, terminal: Terminal): string {
+  return terminal === 'pc' ? `${designPixels}px` : mpx(designPixels);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { colour, flag, id, numeric, safeUrl, text } from './primitives';
+
+export const pageType = z.enum(['site', 'pagemodule', 'externallink', 'iframeexternallink', 'exhibitionlink', 'formlink']);
+export type PageType = z.infer<typeof pageType>;
+
+export interface PageNode {
+  pageId: string;
+  title: string;
+  type: PageType;
+  onNavigation: boolean;
+  children: PageNode[];
+  relationModuleId?: string | null;
+  relationPageId?: string | null;
+  commonPageId?: string | null;
+  contextType?: string | null;
+  externalUrl?: string | null;
+  sort: number;
+}
+
+/** One node of Page/Tree (spec section 3, "Page tree node"). sort 0 is the home page. */
+export const pageNode: z.ZodType<PageNode, unknown> = z.lazy(() =>
+  z.looseObject({
+    pageId: id,
+    title: z.string(),
+    type: pageType,
+    onNavigation: flag,
+    children: z.array(pageNode).nullish().transform((children) => children ?? []),
+    relationModuleId: id.nullish(),
+    relationPageId: id.nullish(),
+    commonPageId: id.nullish(),
+    contextType: text,
+    externalUrl: safeUrl.nullish(),
+    sort: z.number().default(0),
+  }),
+);
+
+/** Page/Tree returnObj: the spec's 'page tree must be array' is this schema's first rule. */
+export const pageTree = z.array(pageNode, { error: 'page tree must be array' });
+
+/**
+ * A module as the page detail carries it, before its type is known. Only what the renderer
+ * needs to place it is checked here; the type's own schema checks the rest, module by module,
+ * so one bad module cannot fail the page.
+ */
+export const moduleEnvelope = z.looseObject({
+  id,
+  moduleType: z.string(),
+  sort: z.number().default(0),
+  isHide: flag,
+});
+export type ModuleEnvelope = z.infer<typeof moduleEnvelope> & Record<string, unknown>;
+
+export const terminal = z.enum(['pc', 'mobile']);
+export type Terminal = z.infer<typeof terminal>;
+
+/** One terminal's version of a page (Page/Detail returns a list of these). */
+export const pageDetail = z.looseObject({
+  pageId: id,
+  terminal,
+  title: text,
+  isPublish: z.boolean().default(true),
+  maxWidth: numeric.nullish(),
+  backgroundColor: colour.nullish(),
+  backgroundImage: safeUrl.nullish(),
+  modules: z.array(moduleEnvelope).default([]),
+});
+export type PageDetail = z.infer<typeof pageDetail>;
+
+export const pageDetailList = z.array(pageDetail);

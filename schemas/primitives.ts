@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Gateways send ids as numbers or strings; we always hold them as strings. */
+export const id = z.union([z.string(), z.number()]).transform(String);
+
+/** Optional text that gateways send as null, absent or a string. */
+export const text = z.string().nullish();
+
+/** Optional flag that gateways send as null, absent, boolean or 0/1. */
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .nullish()
+  .transform((value) => value === true || value === 1);
+
+/** A flag whose absence means true (e.g. isShowTitle). */
+export const flagDefaultTrue = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .nullish()
+  .transform((value) => value === undefined || value === null || value === true || value === 1);
+
+/** Numbers sometimes arrive as numeric strings ("32"). */
+export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+/** The four site languages, by their wire codes (spec section 9). */
+export const languageCode = z.enum(['zh-CN', 'en-US', 'zh-HK', 'pt-PT']);
+export type LanguageCode = z.infer<typeof languageCode>;
+
+/** Organiser-chosen colours; anything else is dropped rather than injected into CSS. */
+export const colour = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/, 'Expected a CSS colour (#hex or rgb/rgba)');
+
+/**
+ * A URL from a payload. Only http(s), protocol-relative-free absolute paths and relative paths
+ * pass: `javascript:`, `data:` and friends never reach an href or src.
+ */
+export const safeUrl = z.string().refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' });
+
+export function isSafeUrl(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return true;
+  if (/[\u0000-\u001f\\]/.test(trimmed)) return false;
+  if (trimmed.startsWith('//')) return false;
+  if (/^[a-zA-Z][a-zA-Z\d+.-]*:/.test(trimmed)) return /^https?:/i.test(trimmed);
+  return true;
+}

@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { LanguageCode } from '../../schemas/primitives';
+import { DEFAULT_LANGUAGE, languages } from './languages';
+
+/**
+ * UI texts live in src/i18n/locales/<language>/<namespace>.json, one namespace per area of the
+ * product. They are bundled eagerly: the four locales together are a few kilobytes.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, module] of Object.entries(files)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!language || !namespace) continue;
+  (resources[language] ??= {})[namespace] = module.default;
+}
+
+export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+
+export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: languages.map((l) => l.code),
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language);
+  }
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// One build, two entries: the visitor client (index.html, served at /site/) and the preview
+// harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
+export default defineConfig({
+  base: '/site/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        site: fileURLToPath(new URL('./index.html', import.meta.url)),
+        preview: fileURLToPath(new URL('./preview/index.html', import.meta.url)),
+      },
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
