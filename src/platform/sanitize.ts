@@ -1,0 +1,39 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+// Links and sources may only point at the web (http/https), mail, phone, or somewhere relative.
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// Inline pictures are common in pasted rich text; on <img> they cannot run script.
+const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'];
+
+let purifier: Purifier | null = null;
+
+/** One instance with our hooks, so other DOMPurify users keep the library's defaults. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name)?.trim();
+      if (value?.toLowerCase().startsWith('data:') && !(node.tagName === 'IMG' && name === 'src' && DATA_IMAGE.test(value))) {
+        node.removeAttribute(name);
+      }
+    }
+    const target = node.getAttribute('target');
+    if (target === null) return;
+    if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else if (target !== '_self') node.removeAttribute('target');
+  });
+  return purifier;
+}
+
+/** Organiser HTML made inert: no script, styles, frames, forms, plugins, handlers or script URLs. */
+export function sanitizeHtml(html: string): string {
+  return instance().sanitize(html, {
+    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'form', 'object', 'embed', 'link', 'meta', 'base'],
+    FORBID_ATTR: ['formaction', 'action'],
+    ADD_ATTR: ['target'],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+  });
+}

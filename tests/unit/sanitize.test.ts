@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../src/platform/sanitize';
+
+function parse(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  return host;
+}
+
+describe('sanitizeHtml', () => {
+  it('removes script, style, iframe, form, object and embed elements', () => {
+    const host = parse(
+      '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>' +
+        '<form action="/x"><input></form><object data="x.swf"></object><embed src="x.swf">',
+    );
+    expect(host.querySelector('script, style, iframe, form, object, embed')).toBeNull();
+    expect(host.querySelector('p')?.textContent).toBe('ok');
+  });
+
+  it('removes event handler attributes', () => {
+    const img = parse('<img src="/a.png" onerror="alert(1)" onload="alert(2)">').querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/a.png');
+    expect(img?.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([]);
+  });
+
+  it('drops javascript: and data: links', () => {
+    const links = parse('<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="data:text/html,<b>x</b>">c</a>').querySelectorAll('a');
+    expect(links).toHaveLength(3);
+    links.forEach((link) => expect(link.hasAttribute('href')).toBe(false));
+  });
+
+  it('keeps data: images on img only', () => {
+    const host = parse('<img src="data:image/png;base64,AAAA"><img src="data:text/html,x"><video src="data:video/mp4,x"></video>');
+    const [picture, page] = host.querySelectorAll('img');
+    expect(picture?.getAttribute('src')).toBe('data:image/png;base64,AAAA');
+    expect(page?.hasAttribute('src')).toBe(false);
+    expect(host.querySelector('video')?.hasAttribute('src')).toBe(false);
+  });
+
+  it('keeps safe markup and addresses', () => {
+    const host = parse('<h3>Title</h3><p><strong>bold</strong> <a href="https://expo.test/a">web</a> <a href="/page?id=1">local</a></p><table><tr><td>1</td></tr></table><img src="https://cdn.test/a.png" alt="A">');
+    expect(host.querySelector('h3')?.textContent).toBe('Title');
+    expect(host.querySelector('strong')).not.toBeNull();
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://expo.test/a', '/page?id=1']);
+    expect(host.querySelector('td')?.textContent).toBe('1');
+    expect(host.querySelector('img')?.getAttribute('alt')).toBe('A');
+  });
+
+  it('gives target=_blank links rel="noopener noreferrer"', () => {
+    const link = parse('<a href="https://expo.test" target="_blank" rel="opener">x</a>').querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('drops other named targets', () => {
+    const link = parse('<a href="https://expo.test" target="someframe">x</a>').querySelector('a');
+    expect(link?.hasAttribute('target')).toBe(false);
+  });
+});
