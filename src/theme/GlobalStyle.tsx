@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { mpx } from '../../renderer/layout';
 import { mix, readableOn } from './colour';
-import { fontStack, fontStackByLang, neutralDark, neutralLight, radii, space, zLayers } from './tokens';
+import { fontSizes, fontSizesMobile, fontStack, fontStackByLang, neutralDark, neutralLight, radii, space, zLayers } from './tokens';
 
 interface ThemeInput {
   themeColor: string;
@@ -41,15 +41,23 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
     --shadow-2: 0 8px 24px rgb(0 0 0 / 0.12);
     ${Object.entries(zLayers).map(([name, value]) => `--z-${name}: ${value};`).join('\n')}
     --page-gutter: var(--space-6);
+    ${Object.entries(fontSizes).map(([name, value]) => `--font-size-${name}: ${value}px;`).join('\n')}
     --font-size-title: 28px;
     --font-size-title-mobile: ${mpx(20)};
     --nav-height: 80px;
     --nav-height-mobile: 48px;
     --bottom-nav-height: 56px;
     --progress-height: 3px;
+    --touch-target: 44px;
+    /* Comfortable line lengths: about 70 Latin characters, about 36 Chinese characters. */
+    --measure: 70ch;
+    --measure-cjk: 36em;
   }
   @media (max-width: 757.98px) {
-    :root { --page-gutter: ${mpx(16)}; }
+    :root {
+      --page-gutter: ${mpx(16)};
+      ${Object.entries(fontSizesMobile).map(([name, value]) => `--font-size-${name}: ${mpx(value)};`).join('\n')}
+    }
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }

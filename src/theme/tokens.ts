@@ -8,6 +8,10 @@ export const space = [0, 4, 8, 12, 16, 20, 24, 32, 40, 48, 64, 80] as const;
 
 export const radii = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 
+/** Text sizes in design px: desktop as is, mobile on the 375 design (scaled by mpx). */
+export const fontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22 } as const;
+export const fontSizesMobile = { xs: 11, sm: 13, md: 15, lg: 16, xl: 18 } as const;
+
 export const zLayers = { base: 0, sticky: 100, nav: 200, drawer: 300, overlay: 400, toast: 500 } as const;
 
 export const neutralLight = {
