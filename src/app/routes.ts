@@ -5,6 +5,7 @@
 export const HOME_ROUTE = '/pages/index/index';
 export const PERSONAL_CENTER_ROUTE = '/pages/personal/index';
 export const NOT_FOUND_ROUTE = '/pages/error/404';
+export const LOGIN_ROUTE = '/pages/login/index';
 
 export const routePaths = [
   '/',
@@ -29,7 +30,7 @@ export const routePaths = [
   '/pages/second/index',
   '/pages/webview/index',
   NOT_FOUND_ROUTE,
-  '/pages/login/index',
+  LOGIN_ROUTE,
   '/pages/login/mp-account',
   '/pages/login/signPath/index',
   '/pages/login/h5login',

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { rawEnvelope } from '../../schemas/envelope';
+import type { LanguageCode } from '../../schemas/primitives';
+import { config } from '../platform/config';
+import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
+import { request } from '../platform/request';
+import { deviceId } from '../platform/storage';
+
+interface GatewaySession {
+  language: LanguageCode;
+  tenantId: string;
+  /** The bearer token for calls marked auth; null when signed out. */
+  accessToken: () => string | null;
+}
+
+const session: GatewaySession = { language: 'en-US', tenantId: '', accessToken: () => null };
+
+/** The app keeps the headers every call sends in step with the visitor's choices. */
+export function setGatewaySession(next: Partial<GatewaySession>): void {
+  Object.assign(session, next);
+}
+
+export interface CallOptions {
+  /** Calls marked (auth) in spec section 7 send the Authorization header. */
+  auth?: boolean;
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+}
+
+/**
+ * One gateway call with the rules of spec section 8: non-200 rejects with the server's error
+ * or the status code; a null body rejects 'no data'; isSuccess false rejects with
+ * businessMessage, except a first item with homePageId (go to that page) and businessCode
+ * 111241000 (reject with the code). Resolves the raw returnObj: the caller parses it.
+ */
+export async function callGateway(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+  const header: Record<string, string> = {
+    'x-lang': session.language,
+    'x-tenant-id': session.tenantId || config().tenantId,
+    'x-device-id': deviceId(),
+  };
+  if (options.auth) {
+    const token = session.accessToken();
+    if (token) header.Authorization = `Bearer ${token}`;
+  }
+  const reply = await request({
+    url: joinUrl(config().gateway, path),
+    method: options.method ?? 'POST',
+    data: body,
+    header,
+    signal: options.signal,
+  });
+  const envelope = rawEnvelope.safeParse(reply.data);
+  if (reply.statusCode !== 200) {
+    const message = envelope.success ? envelope.data.businessMessage || envelope.data.sysMessage : null;
+    throw new GatewayError('status', message || String(reply.statusCode), { path, status: reply.statusCode });
+  }
+  if (reply.data === null || reply.data === undefined) throw new GatewayError('noData', catalogue.noData, { path });
+  if (!envelope.success) throw new GatewayError('invalid', `${path}: reply is not a gateway envelope`, { path });
+  const { isSuccess, businessMessage, sysMessage, businessCode, returnObj } = envelope.data;
+  if (!isSuccess) {
+    const homePageId = firstHomePageId(returnObj);
+    if (homePageId) throw new GatewayError('homePage', businessMessage ?? '', { path, homePageId });
+    if (Number(businessCode) === REJECT_WITH_CODE) throw new GatewayError('businessCode', String(businessCode), { path, code: businessCode ?? undefined });
+    throw new GatewayError('business', businessMessage || sysMessage || '', { path, code: businessCode ?? undefined });
+  }
+  return returnObj;
+}
+
+/**
+ * Parses a returnObj with its schema. A null returnObj rejects with `whenMissing`; a mismatch
+ * with `whenInvalid`, keeping every issue with its path for the logs and the preview.
+ */
+export function parseReply<S extends z.ZodType>(schema: S, value: unknown, whenMissing: string, whenInvalid: string): z.output<S> {
+  if (value === null || value === undefined) throw new GatewayError('noData', whenMissing);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new GatewayError('invalid', whenInvalid, { issues });
+  }
+  return parsed.data;
+}
+
+function firstHomePageId(returnObj: unknown): string | null {
+  const first: unknown = Array.isArray(returnObj) ? returnObj[0] : null;
+  if (first && typeof first === 'object' && 'homePageId' in first) {
+    const id = (first as { homePageId: unknown }).homePageId;
+    if (typeof id === 'string' || typeof id === 'number') return String(id);
+  }
+  return null;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { WEBVIEW_ROUTE } from './links';
+import { RouteProgress } from './RouteProgress';
+import { HOME_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
+import { Shell } from './shell/Shell';
+import { SiteProvider } from './site/SiteContext';
+import { useAppHref } from './site/siteParams';
+
+const PageView = lazy(() => import('../pages/index/PageView'));
+const NotFound = lazy(() => import('../pages/error/NotFound'));
+const WebView = lazy(() => import('../pages/webview/WebView'));
+const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
+
+/**
+ * The router (basename /site/ for visitors; the preview harness mounts the same app under its
+ * own base) and every route built so far (spec section 2).
+ */
+export function App({ basename = '/site' }: { basename?: string }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <SiteProvider>
+        <Suspense fallback={<RouteProgress />}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route index element={<PageView />} />
+              <Route path={HOME_ROUTE} element={<PageView />} />
+              <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+              <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+              <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+              <Route path="*" element={<ToNotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </SiteProvider>
+    </BrowserRouter>
+  );
+}
+
+/** Unknown routes open pages/error/404 (spec section 2). */
+function ToNotFound() {
+  const href = useAppHref();
+  return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
+}

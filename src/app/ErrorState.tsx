@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { pillButton } from '../theme/mixins';
+import { GatewayError } from '../platform/errors';
+
+interface Props {
+  error?: unknown;
+  title?: string;
+  onRetry?: () => void;
+  fullPage?: boolean;
+}
+
+/**
+ * A designed error state: a translated account of what failed, the server's own words when it
+ * gave any, and a retry. Never a blank page.
+ */
+export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
+  const { t } = useTranslation();
+  const kind = error instanceof GatewayError ? error.kind : 'network';
+  const serverText = error instanceof GatewayError ? serverWords(error) : '';
+  return (
+    <Box role="alert" $fullPage={fullPage} data-error-kind={kind}>
+      <Icon aria-hidden="true" viewBox="0 0 48 48">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M24 13v14M24 33v2" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </Icon>
+      <h1>{title ?? t('errors:title')}</h1>
+      {error !== undefined && <p>{t(`errors:gateway.${kind}`)}</p>}
+      {serverText && <p className="server">{serverText}</p>}
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {t('common:retry')}
+        </button>
+      )}
+    </Box>
+  );
+}
+
+/** What the server said in its own words, when it said more than a status code. */
+function serverWords(error: GatewayError): string {
+  if (error.kind === 'business') return error.message;
+  if (error.kind === 'status' && error.message !== String(error.details.status)) return error.message;
+  return '';
+}
+
+const Box = styled.div<{ $fullPage: boolean }>`
+  display: grid;
+  justify-items: center;
+  gap: var(--space-2);
+  min-height: ${({ $fullPage }) => ($fullPage ? '100vh' : '40vh')};
+  align-content: center;
+  padding: var(--space-8) var(--page-gutter);
+  text-align: center;
+  color: var(--color-text);
+
+  h1 {
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+    max-width: 36em;
+    color: var(--color-text-muted);
+  }
+  .server {
+    font-size: 14px;
+  }
+  button {
+    margin-top: var(--space-3);
+    ${pillButton}
+  }
+`;
+
+const Icon = styled.svg`
+  width: 48px;
+  height: 48px;
+  color: var(--color-danger);
+`;

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BottomNavigation } from '../../../schemas/site';
+import { isSafeUrl } from '../../../schemas/primitives';
+import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../routes';
+import { useSite } from '../site/SiteContext';
+import { useAppHref } from '../site/siteParams';
+
+/** Entries shown when the organiser configured none (spec section 2). */
+const DEFAULT_ENTRIES: BottomNavigation[] = [
+  { name: '', type: 'Home', sort: 0, isHide: false },
+  { name: '', type: 'PersonalCenter', sort: 1, isHide: false },
+];
+
+const icons = {
+  Home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
+  PersonalCenter: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9c0-4 4-6 8-6s8 2 8 6',
+  Custom: 'M5 5h6v6H5zM13 5h6v6h-6zM5 13h6v6H5zM13 13h6v6h-6z',
+} as const;
+
+/** The phone's bottom navigation (the spec's tab bar). */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const href = useAppHref();
+  const configured = site.bottomNavigations.filter((entry) => !entry.isHide);
+  const entries = (configured.length ? configured : DEFAULT_ENTRIES).toSorted((a, b) => a.sort - b.sort);
+
+  const destination = (entry: BottomNavigation): { to: string } | { href: string } | null => {
+    if (entry.type === 'Home') return { to: href(HOME_ROUTE) };
+    if (entry.type === 'PersonalCenter') return { to: href(PERSONAL_CENTER_ROUTE) };
+    if (entry.relationPageId) return { to: href(HOME_ROUTE, { pageId: entry.relationPageId }) };
+    if (entry.customLink && isSafeUrl(entry.customLink)) return { href: entry.customLink };
+    return null;
+  };
+
+  return (
+    <Bar aria-label={t('nav:bottom')}>
+      {entries.map((entry) => {
+        const target = destination(entry);
+        const label = entry.name || t(entry.type === 'PersonalCenter' ? 'nav:personalCenter' : 'nav:home');
+        const icon = entry.icon ? <img src={entry.icon} alt="" width={24} height={24} /> : (
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d={icons[entry.type]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        );
+        if (!target) return null;
+        return 'to' in target ? (
+          <NavLink key={`${entry.type}-${entry.sort}`} to={target.to} end className="entry">
+            {icon}
+            <span>{label}</span>
+          </NavLink>
+        ) : (
+          <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" target="_blank" rel="noopener noreferrer">
+            {icon}
+            <span>{label}</span>
+          </a>
+        );
+      })}
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: var(--z-nav);
+  display: flex;
+  height: calc(var(--bottom-nav-height) + env(safe-area-inset-bottom));
+  padding-bottom: env(safe-area-inset-bottom);
+  background: var(--color-bg);
+  border-top: 1px solid var(--color-border);
+
+  .entry {
+    flex: 1;
+    display: grid;
+    place-items: center;
+    align-content: center;
+    gap: 2px;
+    min-height: 44px;
+    color: var(--color-text-muted);
+    font-size: 12px;
+    text-decoration: none;
+  }
+  .entry.active {
+    color: var(--color-primary-text);
+  }
+`;

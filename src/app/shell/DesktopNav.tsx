@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { Navigation } from '../../../schemas/navigation';
+import type { PageNode } from '../../../schemas/page';
+import { HOME_ROUTE } from '../routes';
+import { useSite } from '../site/SiteContext';
+import { useAppHref } from '../site/siteParams';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LoginButton } from './LoginButton';
+import { NodeLink } from './NodeLink';
+import { isCurrent, useCurrentPage } from './useCurrentPage';
+
+/** Desktop nav bar height and side margin unless the organiser sets them (spec section 9). */
+export const NAV_HEIGHT = 80;
+export const NAV_SIDE_MARGIN = 40;
+
+type BarStyle = NonNullable<Navigation['firstStyle']>;
+
+/** The desktop top navigation: LeftRight (one row) or UpDown (logo above the menu). */
+export function DesktopNav({ navigation }: { navigation: Navigation }) {
+  const { t } = useTranslation();
+  const { site, tree } = useSite();
+  const href = useAppHref();
+  const menu = tree.filter((node) => node.onNavigation);
+  const upDown = navigation.layout === 'UpDown';
+  const first: BarStyle = navigation.firstStyle ?? { fixed: false };
+  const second: BarStyle = navigation.secondStyle ?? first;
+
+  const logo = navigation.showLogo && navigation.logo && (
+    <Link to={href(HOME_ROUTE)} className="logo">
+      <img src={navigation.logo} alt={site.title || t('nav:home')} height={40} />
+    </Link>
+  );
+  const actions = (
+    <Actions>
+      <LanguageSwitcher />
+      {navigation.showLoginButton && <LoginButton navigation={navigation} />}
+    </Actions>
+  );
+  const menuBar = navigation.showMenu && <Menu items={menu} navigation={navigation} />;
+
+  return (
+    <Header $fixed={first.fixed} data-layout={navigation.layout}>
+      {upDown ? (
+        <>
+          <Bar $style={first} $center>
+            {logo}
+            {actions}
+          </Bar>
+          <Bar $style={second} $center>
+            {menuBar}
+          </Bar>
+        </>
+      ) : (
+        <Bar $style={first}>
+          {logo}
+          {menuBar}
+          {actions}
+        </Bar>
+      )}
+    </Header>
+  );
+}
+
+function Menu({ items, navigation }: { items: PageNode[]; navigation: Navigation }) {
+  const { t } = useTranslation();
+  const current = useCurrentPage();
+  return (
+    <nav aria-label={t('nav:main')} className="menu">
+      <MenuList $align={navigation.menuAlignment ?? 'center'} $gap={navigation.spacing ?? 32} $size={navigation.textSize ?? 16} $selected={navigation.selectedStyle ?? 1}>
+        {items.map((node) => (
+          <MenuItem key={node.pageId} node={node} current={current} />
+        ))}
+      </MenuList>
+    </nav>
+  );
+}
+
+function MenuItem({ node, current }: { node: PageNode; current: PageNode | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const children = node.children.filter((child) => child.onNavigation);
+  const selected = isCurrent(node, current);
+  if (children.length === 0) {
+    return (
+      <li>
+        <NodeLink node={node} current={selected} className={selected ? 'entry selected' : 'entry'} />
+      </li>
+    );
+  }
+  const listId = `submenu-${node.pageId}`;
+  return (
+    <li
+      className="has-children"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={selected ? 'entry selected' : 'entry'}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {node.title}
+        <span aria-hidden="true" className="chevron" />
+        <span className="visually-hidden">{t('nav:submenu')}</span>
+      </button>
+      <ul id={listId} className="submenu" hidden={!open}>
+        {(node.type === 'site' ? [{ ...node, children: [] }, ...children] : children).map((child) => (
+          <li key={child.pageId}>
+            <NodeLink node={child} current={current?.pageId === child.pageId} className="sub-entry" onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const Header = styled.header<{ $fixed: boolean | undefined }>`
+  position: ${({ $fixed }) => ($fixed ? 'sticky' : 'relative')};
+  top: 0;
+  z-index: var(--z-nav);
+  box-shadow: var(--shadow-1);
+`;
+
+function barColours(style: BarStyle) {
+  const dark = style.theme === 'dark';
+  return css`
+    background: ${style.background ?? (dark ? 'var(--color-text)' : 'var(--color-bg)')};
+    color: ${dark ? 'var(--color-bg)' : 'var(--color-text)'};
+  `;
+}
+
+const Bar = styled.div<{ $style: BarStyle; $center?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $center }) => ($center ? 'center' : 'space-between')};
+  gap: var(--space-6);
+  min-height: ${({ $style }) => $style.height ?? NAV_HEIGHT}px;
+  padding-inline: ${({ $style }) => $style.sideMargin ?? NAV_SIDE_MARGIN}px;
+  ${({ $style }) => barColours($style)}
+  position: relative;
+
+  .logo {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  .logo img {
+    display: block;
+    height: 40px;
+    width: auto;
+  }
+  .menu {
+    flex: 1;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  [data-layout='UpDown'] & {
+    position: absolute;
+    right: var(--space-8);
+  }
+`;
+
+const selectedStyles = {
+  1: css`
+    box-shadow: inset 0 -3px 0 var(--color-primary);
+  `,
+  2: css`
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  `,
+  3: css`
+    color: var(--color-primary-text);
+    font-weight: 700;
+  `,
+} as const;
+
+const MenuList = styled.ul<{ $align: 'left' | 'center' | 'right'; $gap: number; $size: number; $selected: 1 | 2 | 3 }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ $align }) => ({ left: 'flex-start', center: 'center', right: 'flex-end' })[$align]};
+  gap: ${({ $gap }) => $gap / 2}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ $size }) => $size}px;
+
+  > li {
+    position: relative;
+  }
+  .entry {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+    min-height: 44px;
+    padding: 0 var(--space-3);
+    border: 0;
+    border-radius: var(--radius-sm);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .entry:hover {
+    color: var(--color-primary-text);
+  }
+  .entry.selected {
+    ${({ $selected }) => selectedStyles[$selected]}
+  }
+  .chevron {
+    width: 0.5em;
+    height: 0.5em;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  .submenu {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 200px;
+    margin: 0;
+    padding: var(--space-2) 0;
+    list-style: none;
+    background: var(--color-bg);
+    color: var(--color-text);
+    border-radius: var(--radius-md);
+    box-shadow: var(--shadow-2);
+    z-index: var(--z-drawer);
+  }
+  .sub-entry {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 var(--space-4);
+    color: inherit;
+    text-decoration: none;
+  }
+  .sub-entry:hover,
+  .sub-entry[aria-current='page'] {
+    background: var(--color-primary-tint);
+    color: var(--color-primary-text);
+  }
+`;

@@ -1,0 +1,180 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Navigation } from '../../../schemas/navigation';
+import type { PageNode } from '../../../schemas/page';
+import { homePageId } from '../../pages/index/resolvePage';
+import { HOME_ROUTE } from '../routes';
+import { useSite } from '../site/SiteContext';
+import { useAppHref } from '../site/siteParams';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LoginButton } from './LoginButton';
+import { NodeLink } from './NodeLink';
+import { isCurrent, useCurrentPage } from './useCurrentPage';
+
+/** Mobile top bar height (spec section 9). */
+export const MOBILE_NAV_HEIGHT = 48;
+
+/** The phone's top bar: back (off the home page), the title, and a menu drawer. */
+export function MobileTopBar({ navigation }: { navigation: Navigation }) {
+  const { t } = useTranslation();
+  const { site, tree } = useSite();
+  const current = useCurrentPage();
+  const href = useAppHref();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
+  const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
+  const close = () => drawer.current?.close();
+
+  const back = () => {
+    // A one-page history has nowhere to go back to: the spec sends the visitor to the root.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(href('/'), { replace: true });
+  };
+
+  return (
+    <Bar>
+      {atHome ? (
+        navigation.showLogo && navigation.logo ? (
+          <Link to={href(HOME_ROUTE)} className="icon-button">
+            <img src={navigation.logo} alt={site.title || t('nav:home')} height={28} />
+          </Link>
+        ) : (
+          <span className="icon-button" aria-hidden="true" />
+        )
+      ) : (
+        <button type="button" className="icon-button" onClick={back} aria-label={t('nav:back')}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
+      <p className="title">{title}</p>
+      <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <Drawer ref={drawer} aria-label={t('nav:main')} onClick={(event) => event.target === drawer.current && close()}>
+        <div className="sheet">
+          <div className="sheet-head">
+            <LanguageSwitcher />
+            <button type="button" className="icon-button" onClick={close} aria-label={t('nav:closeMenu')}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={t('nav:main')}>
+            <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
+          </nav>
+          {navigation.showLoginButton && <LoginButton navigation={navigation} />}
+        </div>
+      </Drawer>
+    </Bar>
+  );
+}
+
+function DrawerList({ items, current, onNavigate }: { items: PageNode[]; current: PageNode | null; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((node) => (
+        <li key={node.pageId}>
+          <NodeLink node={node} current={isCurrent(node, current) && node.children.length === 0} className="entry" onNavigate={onNavigate} />
+          {node.children.some((child) => child.onNavigation) && (
+            <DrawerList items={node.children.filter((child) => child.onNavigation)} current={current} onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: var(--z-nav);
+  display: grid;
+  grid-template-columns: 48px 1fr 48px;
+  align-items: center;
+  height: ${MOBILE_NAV_HEIGHT}px;
+  background: var(--color-bg);
+  color: var(--color-text);
+  box-shadow: var(--shadow-1);
+
+  .title {
+    margin: 0;
+    overflow: hidden;
+    text-align: center;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .icon-button {
+    display: inline-grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  .icon-button img {
+    max-width: 40px;
+    height: 28px;
+    object-fit: contain;
+  }
+`;
+
+const Drawer = styled.dialog`
+  margin: 0 0 0 auto;
+  width: min(320px, 86vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  background: var(--color-bg);
+  color: var(--color-text);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .sheet {
+    display: grid;
+    gap: var(--space-4);
+    padding: var(--space-3) var(--space-4) var(--space-8);
+  }
+  .sheet-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul ul {
+    padding-left: var(--space-4);
+  }
+  .entry {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 var(--space-2);
+    color: inherit;
+    text-decoration: none;
+    border-bottom: 1px solid var(--color-border);
+  }
+  .entry[aria-current='page'] {
+    color: var(--color-primary-text);
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PageNode } from '../../../schemas/page';
+import { nodeTarget } from '../links';
+import { useAppHref } from '../site/siteParams';
+
+interface Props {
+  node: PageNode;
+  current: boolean;
+  className?: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}
+
+/** A menu entry: what it opens depends on the page-tree node's type. */
+export function NodeLink({ node, current, className, onNavigate, children }: Props) {
+  const href = useAppHref();
+  const target = nodeTarget(node, href);
+  const label = children ?? node.title;
+  if (!target) return <span className={className}>{label}</span>;
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className={className} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      {label}
+    </a>
+  );
+}

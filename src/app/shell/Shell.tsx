@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { DEFAULT_MODULE_WIDTH, useTerminal } from '../../../renderer';
+import type { Navigation } from '../../../schemas/navigation';
+import { DEFAULT_THEME_COLOR } from '../../theme/tokens';
+import { GlobalStyle } from '../../theme/GlobalStyle';
+import { useSite } from '../site/SiteContext';
+import { BottomNav } from './BottomNav';
+import { DesktopNav } from './DesktopNav';
+import { MobileTopBar } from './MobileTopBar';
+import { useCustomCode } from './useCustomCode';
+import { useSiteHead } from './useSiteHead';
+
+/** Navigation when the site configured none. */
+const DEFAULT_NAVIGATION: Navigation = {
+  layout: 'LeftRight',
+  showLogo: true,
+  showMenu: true,
+  showLoginButton: false,
+  isGlobalSearch: false,
+};
+
+/** The frame around every page of a site: theme, head, navigation and the page itself. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { site } = useSite();
+  const terminal = useTerminal();
+  const navigation = site.componentSet.topNav ?? DEFAULT_NAVIGATION;
+  const showBottomNav = terminal === 'mobile' && (site.componentSet.bottomNav || site.bottomNavigations.length > 0);
+  useSiteHead(site);
+  useCustomCode(site, terminal);
+
+  return (
+    <>
+      <GlobalStyle
+        themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
+        mode={site.theme ?? 'light'}
+        moduleWidth={site.moduleWidth ?? DEFAULT_MODULE_WIDTH}
+      />
+      <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
+      {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
+      <Main id="main" tabIndex={-1} $bottomNav={showBottomNav} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
+        <Outlet />
+      </Main>
+      {showBottomNav && <BottomNav />}
+    </>
+  );
+}
+
+const fills = { cover: 'cover', contain: 'contain', stretch: '100% 100%', repeat: 'auto' } as const;
+
+const Main = styled.main<{ $bottomNav: boolean; $background: string | null; $image: string | null; $fill: keyof typeof fills }>`
+  display: block;
+  min-height: 60vh;
+  padding-bottom: ${({ $bottomNav }) => ($bottomNav ? 'calc(var(--bottom-nav-height) + env(safe-area-inset-bottom))' : '0')};
+  background-color: ${({ $background }) => $background ?? 'var(--color-bg)'};
+  background-image: ${({ $image }) => ($image ? `url(${JSON.stringify($image)})` : 'none')};
+  background-size: ${({ $fill }) => fills[$fill]};
+  background-repeat: ${({ $fill }) => ($fill === 'repeat' ? 'repeat' : 'no-repeat')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Lets keyboard users jump past the navigation; visible only when focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: var(--space-2);
+  top: -100px;
+  z-index: var(--z-toast);
+  padding: var(--space-2) var(--space-4);
+  background: var(--color-bg);
+  color: var(--color-primary-text);
+  border-radius: var(--radius-sm);
+  &:focus {
+    top: var(--space-2);
+  }
+`;

@@ -1,0 +1,29 @@
+import type { LanguageCode } from '../../../schemas/primitives';
+import type { Site } from '../../../schemas/site';
+import { isLanguage } from '../../i18n/languages';
+import { getStoredOrEmpty, setStored } from '../../platform/storage';
+
+const LANGUAGE_KEY = 'language';
+
+/** The visitor's last chosen language, if any. */
+export function storedLanguage(): LanguageCode | null {
+  const value = getStoredOrEmpty(LANGUAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+export function storeLanguage(language: LanguageCode): void {
+  setStored(LANGUAGE_KEY, language);
+}
+
+/** The languages a visitor can switch to: the site's per-language list, hidden ones left out. */
+export function switchableSites(site: Site) {
+  const own = { language: site.language, id: site.id, isHide: false };
+  const listed = site.sites.filter((entry) => !entry.isHide);
+  return listed.some((entry) => entry.language === site.language) ? listed : [own, ...listed];
+}
+
+/** The id of this site's version in `language`, when it has a visible one. */
+export function siteIdFor(site: Site, language: LanguageCode): string | null {
+  if (site.language === language) return site.id;
+  return site.sites.find((entry) => entry.language === language && !entry.isHide)?.id ?? null;
+}

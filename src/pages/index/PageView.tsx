@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageRenderer, RendererProvider, useTerminal } from '../../../renderer';
+import { getPageDetail } from '../../api/site';
+import { ErrorState } from '../../app/ErrorState';
+import { LoadingPage } from '../../app/LoadingPage';
+import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
+import { useSite } from '../../app/site/SiteContext';
+import { useAppHref } from '../../app/site/siteParams';
+import { useRendererServices } from '../../app/useRendererServices';
+import { registry } from '../../modules/registry';
+import { config } from '../../platform/config';
+import { GatewayError } from '../../platform/errors';
+import { useQuery } from '../../platform/useQuery';
+import { detailFor, requestedPageId } from './resolvePage';
+import { useAnchor } from './useAnchor';
+
+/** A site page: its detail for the terminal in force, rendered module by module. */
+export default function PageView() {
+  const { t } = useTranslation();
+  const { site, tree } = useSite();
+  const [query] = useSearchParams();
+  const href = useAppHref();
+  const terminal = useTerminal();
+  const services = useRendererServices(terminal);
+  const pageId = requestedPageId(tree, query);
+  const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
+  const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
+  const preview = config().mode === 'preview';
+  useAnchor(query.get('anchor'), detail !== null);
+
+  useEffect(() => {
+    if (detail?.title) document.title = [detail.title, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
+  }, [detail?.title, site]);
+
+  if (!pageId) return <ErrorState title={t('errors:page.empty')} />;
+  if (details.status === 'error') {
+    const error = details.error;
+    if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId) {
+      return <Navigate replace to={href(HOME_ROUTE, { pageId: error.details.homePageId })} />;
+    }
+    return <ErrorState error={error} onRetry={details.retry} />;
+  }
+  if (details.status === 'loading') return <LoadingPage />;
+  if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
+
+  const maxWidth = detail.maxWidth ?? site.globalSetting.maxWidth;
+  return (
+    <Page
+      data-page-id={detail.pageId}
+      data-terminal={detail.terminal}
+      $maxWidth={maxWidth ?? null}
+      $background={detail.backgroundColor ?? null}
+      $image={detail.backgroundImage ?? null}
+    >
+      {!detail.isPublish && <Unpublished role="note">{t('preview:unpublished')}</Unpublished>}
+      <RendererProvider services={services}>
+        <PageRenderer modules={detail.modules} registry={registry} />
+      </RendererProvider>
+    </Page>
+  );
+}
+
+const Page = styled.div<{ $maxWidth: number | null; $background: string | null; $image: string | null }>`
+  max-width: ${({ $maxWidth }) => ($maxWidth ? `${$maxWidth}px` : 'none')};
+  margin: 0 auto;
+  ${({ $maxWidth }) => ($maxWidth ? '--module-width: 100%;' : '')}
+  background-color: ${({ $background }) => $background ?? 'transparent'};
+  background-image: ${({ $image }) => ($image ? `url(${JSON.stringify($image)})` : 'none')};
+  background-size: cover;
+`;
+
+const Unpublished = styled.p`
+  margin: 0;
+  padding: var(--space-2) var(--page-gutter);
+  background: var(--color-primary-tint);
+  color: var(--color-text);
+  text-align: center;
+  font-weight: 600;
+`;

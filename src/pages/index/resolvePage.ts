@@ -1,0 +1,25 @@
+import type { PageDetail, PageNode, Terminal } from '../../../schemas/page';
+
+export function flatten(tree: readonly PageNode[]): PageNode[] {
+  return tree.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+/** The home page: the node with sort 0, else the first page of the tree. */
+export function homePageId(tree: readonly PageNode[]): string | null {
+  const pages = flatten(tree).filter((node) => node.type === 'site' || node.type === 'pagemodule');
+  return (pages.find((node) => node.sort === 0) ?? pages[0])?.pageId ?? null;
+}
+
+/** The page an address asks for: its pageId, or the page sharing its commonPageId, or home. */
+export function requestedPageId(tree: readonly PageNode[], query: URLSearchParams): string | null {
+  const pageId = query.get('pageId');
+  if (pageId) return pageId;
+  const common = query.get('commonPageId');
+  const shared = common ? flatten(tree).find((node) => node.commonPageId === common) : undefined;
+  return shared?.pageId ?? homePageId(tree);
+}
+
+/** The detail for the layout in force, falling back to the other terminal's when one is missing. */
+export function detailFor(details: readonly PageDetail[], terminal: Terminal): PageDetail | null {
+  return details.find((detail) => detail.terminal === terminal) ?? details[0] ?? null;
+}

@@ -1,0 +1,56 @@
+import { catalogue } from './errors';
+
+/** The cache entry the spec clears at every launch (section 3). */
+export const LAUNCH_CLEARED_KEY = 'BYT-INSITE';
+const DEVICE_ID_KEY = 'deviceId';
+
+/** Reads a stored value; a missing key throws 'data not found' (spec section 8). */
+export function getStored(key: string): string {
+  const value = safeStorage()?.getItem(key);
+  if (value === null || value === undefined) throw new Error(catalogue.dataNotFound);
+  return value;
+}
+
+/** The safe getter: a missing key (or no storage at all) reads as an empty string. */
+export function getStoredOrEmpty(key: string): string {
+  return safeStorage()?.getItem(key) ?? '';
+}
+
+export function setStored(key: string, value: string): void {
+  try {
+    safeStorage()?.setItem(key, value);
+  } catch (error) {
+    // Private mode or a full quota: the app works on without persistence.
+    console.warn('storage write failed', key, error);
+  }
+}
+
+export function removeStored(key: string): void {
+  safeStorage()?.removeItem(key);
+}
+
+/** Device id = timestamp plus a random number, kept in browser storage (spec section 3). */
+export function deviceId(): string {
+  const existing = getStoredOrEmpty(DEVICE_ID_KEY);
+  if (existing) return existing;
+  const created = `${Date.now()}${Math.floor(Math.random() * 1e8)}`;
+  setStored(DEVICE_ID_KEY, created);
+  return created;
+}
+
+export function clearLaunchCache(): void {
+  removeStored(LAUNCH_CLEARED_KEY);
+  try {
+    sessionStorage.removeItem(LAUNCH_CLEARED_KEY);
+  } catch {
+    // Storage can be disabled; nothing to clear then.
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+import { css } from 'styled-components';
+
+/** The primary call to action: a theme-coloured pill at least 44 px tall (a touch target). */
+export const pillButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 var(--space-6);
+  border: 0;
+  border-radius: var(--radius-pill);
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+`;
