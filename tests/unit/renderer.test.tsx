@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { PageRenderer, RendererProvider, type ModuleFault, type Registry, type RendererServices } from '../../renderer';
+import { moduleSchema } from '../../schemas/modules/common';
+import type { ModuleEnvelope } from '../../schemas/page';
+
+/** A registry of the engine's own, so these tests know nothing of product modules. */
+const schemas = {
+  greeting: moduleSchema('greeting', z.object({ text: z.string() })),
+  boom: moduleSchema('boom', z.object({})),
+};
+const registry: Registry<typeof schemas> = {
+  greeting: { schema: schemas.greeting, component: ({ config }) => <p>{config.text}</p> },
+  boom: {
+    schema: schemas.boom,
+    component: () => {
+      throw new Error('kaboom');
+    },
+  },
+};
+
+function services(overrides: Partial<RendererServices> = {}): RendererServices {
+  return {
+    mode: 'live',
+    terminal: 'pc',
+    onFault: vi.fn(),
+    canSee: () => true,
+    LinkView: ({ children, className }) => <a className={className} href="#x">{children}</a>,
+    text: (key) => `[${key}]`,
+    ...overrides,
+  };
+}
+
+function mod(id: string, moduleType: string, rest: Record<string, unknown> = {}): ModuleEnvelope {
+  return { id, moduleType, sort: 0, isHide: false, ...rest };
+}
+
+function renderPage(modules: ModuleEnvelope[], overrides: Partial<RendererServices> = {}) {
+  const value = services(overrides);
+  const view = render(
+    <RendererProvider services={value}>
+      <PageRenderer modules={modules} registry={registry} />
+    </RendererProvider>,
+  );
+  return { ...view, services: value };
+}
+
+describe('PageRenderer', () => {
+  it('renders modules by sort with the module id as anchor and its type as data attribute', () => {
+    const { container } = renderPage([
+      mod('b', 'greeting', { sort: 2, config: { text: 'second' } }),
+      mod('a', 'greeting', { sort: 1, config: { text: 'first' } }),
+    ]);
+    const sections = [...container.querySelectorAll('[data-module-type]')];
+    expect(sections.map((section) => section.id)).toEqual(['a', 'b']);
+    expect(sections[0]!.getAttribute('data-module-type')).toBe('greeting');
+    expect(sections.map((section) => section.textContent)).toEqual(['first', 'second']);
+  });
+
+  it('leaves out hidden modules', () => {
+    renderPage([mod('a', 'greeting', { isHide: true, config: { text: 'hidden' } })]);
+    expect(screen.queryByText('hidden')).toBeNull();
+  });
+
+  it('on a live site leaves out an unknown type and an invalid payload, reports both, and renders the rest', () => {
+    const { services: used, container } = renderPage([
+      mod('u', 'hologram'),
+      mod('i', 'greeting', { config: { text: 42 } }),
+      mod('ok', 'greeting', { config: { text: 'still here' } }),
+    ]);
+    expect(screen.getByText('still here')).toBeTruthy();
+    expect(container.querySelectorAll('[data-module-type]')).toHaveLength(1);
+    const faults = (used.onFault as ReturnType<typeof vi.fn>).mock.calls.map(([fault]) => fault as ModuleFault);
+    expect(faults.map((fault) => [fault.kind, fault.moduleId])).toEqual([
+      ['unknown-type', 'u'],
+      ['invalid', 'i'],
+    ]);
+    const invalid = faults[1]!;
+    expect(invalid.kind === 'invalid' && invalid.issues.map((issue) => issue.path)).toEqual(['config.text']);
+  });
+
+  it('isolates a module that throws while rendering', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { services: used } = renderPage([mod('x', 'boom', { config: {} }), mod('ok', 'greeting', { config: { text: 'neighbour' } })]);
+    expect(screen.getByText('neighbour')).toBeTruthy();
+    expect(used.onFault).toHaveBeenCalledWith(expect.objectContaining({ kind: 'render', moduleId: 'x', message: 'kaboom' }));
+    spy.mockRestore();
+  });
+
+  it('in the preview shows a card naming the module, its type and each issue with its path', () => {
+    renderPage([mod('u', 'hologram'), mod('i', 'greeting', { config: {} })], { mode: 'preview' });
+    const cards = screen.getAllByRole('alert');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('hologram');
+    expect(cards[0]!.textContent).toContain('[faultUnknownType]');
+    expect(cards[1]!.textContent).toContain('config.text');
+    expect(cards[1]!.getAttribute('data-module-id')).toBe('i');
+  });
+
+  it('uses the custom mobile config on phones when the module is not synced with desktop', () => {
+    const payload = mod('m', 'greeting', { config: { text: 'desktop' }, mobileConfig: { text: 'phone' }, mobileSetting: { isSync: false } });
+    renderPage([payload], { terminal: 'mobile' });
+    expect(screen.getByText('phone')).toBeTruthy();
+  });
+
+  it('keeps the desktop config on phones when the module is synced', () => {
+    renderPage([mod('m', 'greeting', { config: { text: 'desktop' }, mobileConfig: { text: 'phone' } })], { terminal: 'mobile' });
+    expect(screen.getByText('desktop')).toBeTruthy();
+  });
+
+  it('draws the title, subtitle and more button once for every module', () => {
+    renderPage([
+      mod('t', 'greeting', {
+        config: { text: 'body' },
+        moduleTitle: { title: 'Speakers', subTitle: 'Who is on stage' },
+        isShowMoreButton: true,
+        moreButton: { linkType: 'page', linkPageId: '9', buttonText: 'All speakers' },
+      }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Speakers' })).toBeTruthy();
+    expect(screen.getByText('Who is on stage')).toBeTruthy();
+    expect(screen.getByText('All speakers').closest('a')).toBeTruthy();
+  });
+
+  it('hides what authority rules hide', () => {
+    renderPage([mod('a', 'greeting', { config: { text: 'secret' }, authorityType: 'Attendee' })], {
+      canSee: (module) => module.authorityType !== 'Attendee',
+    });
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+});
