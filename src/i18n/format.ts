@@ -1,0 +1,26 @@
+import type { LanguageCode } from '../../schemas/primitives';
+
+/**
+ * Numbers and dates for the visitor's language, by Intl. Numbers group digits in threes with
+ * commas in every language (spec section 9), so grouping is pinned to en-US digits.
+ */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 2 }).format(value);
+}
+
+/** An event's dates as one range ("12–15 May 2026"), in the visitor's language. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined, language: LanguageCode): string {
+  const from = parseDate(start);
+  const to = parseDate(end);
+  const format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' });
+  if (from && to) return format.formatRange(from, to);
+  const one = from ?? to;
+  return one ? format.format(one) : '';
+}
+
+/** Unknown date inputs give empty values (spec section 5), never "Invalid Date". */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value.includes('T') || value.length <= 10 ? value : value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange, formatNumber, parseDate } from '../../src/i18n/format';
+
+describe('formatting', () => {
+  it('groups digits in threes with commas in every language', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(-12345.678)).toBe('-12,345.68');
+  });
+
+  it('formats an event date range per language', () => {
+    expect(formatDateRange('2026-05-12', '2026-05-15', 'en-US')).toMatch(/^May 12\s–\s15, 2026$/u);
+    expect(formatDateRange('2026-05-12', '2026-05-15', 'zh-CN')).toContain('2026');
+    expect(formatDateRange('2026-05-12', '2026-05-15', 'pt-PT')).toMatch(/maio/);
+    expect(formatDateRange('2026-05-12', null, 'en-US')).toBe('May 12, 2026');
+  });
+
+  it('gives empty values for unknown dates', () => {
+    expect(parseDate('not a date')).toBeNull();
+    expect(formatDateRange('soon', 'later', 'en-US')).toBe('');
+    expect(parseDate('2026-05-12 09:30:00')?.getHours()).toBe(9);
+  });
+});
