@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Terminal } from '../schemas/page';
 
@@ -12,7 +12,8 @@ export interface ModuleViewProps<M> {
 
 export interface ModuleDefinition<S extends z.ZodType> {
   schema: S;
-  component: ComponentType<ModuleViewProps<z.output<S>>> | LazyExoticComponent<ComponentType<ModuleViewProps<z.output<S>>>>;
+  /** Usually `lazy(() => import('./type'))`: a type absent from the page never loads. */
+  component: ComponentType<ModuleViewProps<z.output<S>>>;
   /** The list page a "more" button of this type opens, when the type has one (spec section 2). */
   listRoute?: string;
   /** True when the module spans the window instead of the site's module width (a full-width banner). */

@@ -8,6 +8,7 @@ import { homePageId } from '../../pages/index/resolvePage';
 import { HOME_ROUTE } from '../routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
@@ -69,6 +70,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
               </svg>
             </button>
           </div>
+          <EventSummary />
           <nav aria-label={t('nav:main')}>
             <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
           </nav>
