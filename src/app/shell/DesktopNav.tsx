@@ -112,7 +112,8 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
         <span className="visually-hidden">{t('nav:submenu')}</span>
       </button>
       <ul id={listId} className="submenu" hidden={!open}>
-        {(node.type === 'site' ? [{ ...node, children: [] }, ...children] : children).map((child) => (
+        {/* A parent that is a page of its own stays reachable as the submenu's first entry. */}
+        {(isPage(node) ? [{ ...node, children: [] }, ...children] : children).map((child) => (
           <li key={child.pageId}>
             <NodeLink node={child} current={current?.pageId === child.pageId} className="sub-entry" onNavigate={() => setOpen(false)} />
           </li>
@@ -120,6 +121,10 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
       </ul>
     </li>
   );
+}
+
+function isPage(node: PageNode): boolean {
+  return node.type === 'site' || node.type === 'pagemodule';
 }
 
 const Header = styled.header<{ $fixed: boolean | undefined }>`
