@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useRenderer } from '../../../renderer/context';
+import type { ModuleViewProps } from '../../../renderer/registry';
+import type { BannerModule } from '../../../schemas/modules/banner';
+import { leadsSomewhere } from '../shared/links';
+import { bannerBox } from './box';
+import { HotZones } from './HotZones';
+import { BannerMedia } from './Media';
+import { isFirstBanner } from './priority';
+
+/**
+ * A picture or video across the module width, the window (full width) or at its own ratio,
+ * optionally a link as a whole, with hot zones on top. Same layout on both terminals; only
+ * the height scales on phones.
+ */
+export default function Banner({ module, config, terminal }: ModuleViewProps<BannerModule>) {
+  const { LinkView } = useRenderer();
+  const { t } = useTranslation('modules');
+  const [priority] = useState(() => isFirstBanner(module));
+  const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('banner.video') : '');
+  const media = <BannerMedia config={config} label={label} priority={priority} />;
+  // A video keeps its clicks for its own controls, so only pictures become a link as a whole.
+  const wholeLink = config.type === 'image' && leadsSomewhere(config.link) ? config.link : null;
+  return (
+    <Box style={bannerBox(config, terminal)} data-width-type={config.widthType} $rounded={config.widthType === 'fixed'}>
+      {wholeLink ? (
+        <LinkView link={wholeLink} className="banner-link" aria-label={label ? undefined : wholeLink.title || undefined}>
+          {media}
+        </LinkView>
+      ) : (
+        media
+      )}
+      <HotZones zones={config.hotZones} />
+    </Box>
+  );
+}
+
+const Box = styled.div<{ $rounded: boolean }>`
+  position: relative;
+  width: 100%;
+  overflow: hidden;
+  background: var(--color-surface);
+  border-radius: ${({ $rounded }) => ($rounded ? 'var(--radius-md)' : '0')};
+
+  .banner-link {
+    display: block;
+    height: 100%;
+  }
+  .banner-link:focus-visible {
+    outline-offset: -3px;
+  }
+`;

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { Registry } from '../../renderer/registry';
+import { moduleSchemas, type ModuleSchemas } from '../../schemas/modules';
+
+/**
+ * Every module type's schema and component. Components are separate chunks, so a page only
+ * downloads the types it uses; the mapped type makes a missing type a compile error.
+ */
+export const registry: Registry<ModuleSchemas> = {
+  banner: {
+    schema: moduleSchemas.banner,
+    component: lazy(() => import('./banner')),
+    fullBleed: (module) => module.config.widthType === 'fullwidth',
+  },
+  description: { schema: moduleSchemas.description, component: lazy(() => import('./description')) },
+  imageText: { schema: moduleSchemas.imageText, component: lazy(() => import('./imageText')) },
+  footer: { schema: moduleSchemas.footer, component: lazy(() => import('./footer')) },
+};
