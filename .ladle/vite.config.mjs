@@ -1,0 +1,11 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Stories point at /files/demo-expo/*, as the replay gateway serves them; public/ here maps that
+// path onto fixtures/demo-expo/files through a symbolic link, used only while that folder exists.
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+const demoFiles = fileURLToPath(new URL('../fixtures/demo-expo/files', import.meta.url));
+
+export default {
+  publicDir: existsSync(demoFiles) ? publicDir : false,
+};
