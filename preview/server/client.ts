@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathAfter, redirect, send, sendText } from './http';
+import type { Handler, Route } from './router';
+import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
+
+export const CLIENT_BASE = '/site/';
+const DOMAIN_CONFIG_PATH = `${CLIENT_BASE}domain-config.js`;
+/** Vite puts hashed chunks here (base /site/ → dist/assets/). */
+const ASSETS = 'assets/';
+
+/**
+ * `window.__DOMAIN_CONFIG__` pointing every address at this server (the origin the visitor
+ * used, so the client and the OpenID provider share one host name) and at the chosen
+ * fixture's default site.
+ */
+function domainConfig(siteId: string): Handler {
+  return (_req, res, { origin }) => {
+    const config = {
+      gateway: origin,
+      clientGateway: origin,
+      fileServer: origin,
+      sso: origin,
+      clientSso: origin,
+      miniSite: `${origin}${CLIENT_BASE}`,
+      pcSite: `${origin}${CLIENT_BASE}`,
+      siteId,
+      enableReport: true,
+      reportUrl: `${origin}/api/report`,
+      mode: 'live',
+    };
+    send(res, 200, `window.__DOMAIN_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+  };
+}
+
+/**
+ * The built client: files from dist/, and any other address under /site/ answered with
+ * dist/index.html so a reload of any route works. Missing hashed assets stay 404: an HTML
+ * page served as a stale chunk would fail far less clearly.
+ */
+function clientFiles(distDir: string): Handler {
+  return async (req, res, { url }) => {
+    const relative = pathAfter(url.pathname, CLIENT_BASE);
+    const file = resolveInside(distDir, relative);
+    if (isFile(file)) return serveFile(req, res, file, relative.startsWith(ASSETS) ? IMMUTABLE : REVALIDATE);
+    if (relative.startsWith(ASSETS)) return sendText(res, 404, `No such build asset: ${url.pathname}`);
+    const index = path.join(distDir, 'index.html');
+    if (!fs.existsSync(index)) {
+      return sendText(res, 503, 'The client is not built: dist/index.html is missing. Run `npm run build`, or start the server without NO_BUILD=1.');
+    }
+    return serveFile(req, res, index, REVALIDATE);
+  };
+}
+
+export function clientRoutes(distDir: string, defaultSiteId: string): Route[] {
+  const read = ['GET', 'HEAD'];
+  return [
+    { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
+    { methods: read, path: '/site', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
+    { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId) },
+    { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(distDir) },
+  ];
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Bodies larger than this are refused: every gateway body the client sends is small. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+  send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+}
+
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  send(res, status, text, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+}
+
+export function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
+  res.writeHead(status, { 'Content-Length': String(Buffer.byteLength(body)), ...headers });
+  res.end(body);
+}
+
+export function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { Location: location, 'Content-Length': '0' });
+  res.end();
+}
+
+/**
+ * The gateway's failure envelope (spec section 7): the client reads businessMessage, so a
+ * missing fixture or a bad request explains itself in the visitor's error state and the logs.
+ */
+export function sendEnvelopeError(res: ServerResponse, status: number, businessMessage: string): void {
+  sendJson(res, status, { isSuccess: false, businessMessage, sysMessage: null, businessCode: null, returnObj: null });
+}
+
+/** The request body parsed as JSON; an empty body is `{}`. Throws HttpError 400/413. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, `Request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}
+
+/** The decoded path after `prefix`; a malformed escape is the client's error, not ours. */
+export function pathAfter(pathname: string, prefix: string): string {
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    throw new HttpError(400, `Malformed URL: ${pathname}`);
+  }
+}

@@ -1,0 +1,110 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } from '../../fixtures/index';
+import { buildIfNeeded } from './build';
+import { clientRoutes } from './client';
+import { fixtureFileRoutes } from './files';
+import { gatewayRoutes, unknownApi } from './gateway';
+import { HttpError, sendEnvelopeError, sendText } from './http';
+import { previewRoutes } from './preview';
+import { reportRoutes } from './reports';
+import { matchRoute, type Route } from './router';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4173;
+/** A request that has not sent its headers and body by then is dropped: nothing hangs. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ServerOptions {
+  /** 0 picks a free port. Default 4173. */
+  port?: number;
+  /** A bundle name under fixtures/ or a path to a bundle folder. Default demo-expo. */
+  fixture?: string;
+  /** Run `vite build` first when dist/ is stale. Default true. */
+  build?: boolean;
+  /** Where start-up notes and the one-line request log go. Default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:4173 (no trailing slash). */
+  url: string;
+  /** The chosen bundle: its manifest names the default site. */
+  fixture: FixtureBundle;
+  close(): Promise<void>;
+}
+
+/** The chosen bundle first (it wins on equal keys), then every other bundle under fixtures/. */
+function loadBundles(fixture: string): FixtureBundle[] {
+  const chosen = resolveFixture(fixture);
+  return [chosen, ...[...fixtureBundles().values()].filter((bundle) => bundle.dir !== chosen.dir)];
+}
+
+/** The origin the visitor used; a Host header that is not a plain host[:port] is ignored. */
+function originOf(req: http.IncomingMessage, fallback: string): string {
+  const host = req.headers.host;
+  return host && /^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host) ? `http://${host}` : fallback;
+}
+
+/** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
+function routes(bundles: FixtureBundle[]): Route[] {
+  const distDir = path.join(ROOT, 'dist');
+  return [
+    ...reportRoutes(),
+    ...gatewayRoutes(bundles),
+    unknownApi,
+    ...previewRoutes(distDir, bundles),
+    ...fixtureFileRoutes(bundles),
+    ...clientRoutes(distDir, bundles[0]!.manifest.defaultSiteId),
+  ];
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log } = options;
+  const bundles = loadBundles(fixture);
+  if (build) await buildIfNeeded(ROOT, log);
+  const table = routes(bundles);
+  let origin = '';
+
+  const server = http.createServer((req, res) => {
+    const started = Date.now();
+    // Prefixing the origin keeps a path such as //x a path (new URL would read it as a host).
+    const url = new URL(`${origin}${req.url?.startsWith('/') ? req.url : '/'}`);
+    const method = req.method ?? 'GET';
+    res.on('finish', () => log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
+    const route = matchRoute(table, method, url.pathname);
+    const answer = async () => {
+      if (!route) return sendText(res, 404, `Nothing at ${method} ${url.pathname}`);
+      await route.handle(req, res, { url, origin: originOf(req, origin) });
+    };
+    answer().catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      if (status === 500) console.error(error);
+      if (res.headersSent) return res.destroy();
+      if (url.pathname.startsWith('/api/')) sendEnvelopeError(res, status, message);
+      else sendText(res, status, message);
+    });
+  });
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = REQUEST_TIMEOUT_MS;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+  origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    fixture: bundles[0]!,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
