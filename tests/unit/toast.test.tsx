@@ -1,0 +1,54 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../src/i18n';
+import { ToastProvider, toast, useToast } from '../../src/platform/toast';
+
+function SaveButton() {
+  const { showToast } = useToast();
+  return <button onClick={() => showToast({ title: 'Saved', icon: 'success' })}>save</button>;
+}
+
+beforeAll(() => initI18n('en-US'));
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+describe('ToastProvider', () => {
+  it('shows a title in a polite live region and hides it on hideToast', async () => {
+    render(
+      <ToastProvider>
+        <SaveButton />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('status');
+    expect(region).toHaveProperty('textContent', '');
+
+    act(() => screen.getByRole('button', { name: 'save' }).click());
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toContain('Success');
+
+    act(() => toast.hideToast());
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('hides a toast by itself after its duration', async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => toast.showToast({ title: 'Brief', duration: 50 }));
+    expect(await screen.findByText('Brief')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    expect(screen.queryByText('Brief')).toBeNull();
+  });
+
+  it('marks a loading busy, says Loading… without a title, and masks clicks when asked', async () => {
+    const { container } = render(<ToastProvider>{null}</ToastProvider>);
+    act(() => toast.showLoading({ title: '', mask: true }));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(container.childElementCount).toBe(2);
+
+    act(() => toast.hideLoading());
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('false');
+    expect(container.childElementCount).toBe(1);
+  });
+});
