@@ -1,0 +1,151 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES_DIR, fixtureBundles, response } from '../../fixtures/index';
+import { startServer, type RunningServer } from '../../preview/server/server';
+
+const GATEWAY = '/api/ClientResponsiveSiteAggregator';
+const quiet = () => undefined;
+const bundles = fixtureBundles();
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ port: 0, build: false, log: quiet });
+});
+afterAll(() => server.close());
+
+function post(pathname: string, body: string, base = server.url): Promise<Response> {
+  return fetch(`${base}${pathname}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A GET with the path sent exactly as written (fetch would normalise `..` away). */
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${rawPath}`, { path: rawPath }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function expectEnvelopeError(reply: Response, status: number, message: RegExp) {
+  expect(reply.status).toBe(status);
+  expect(await reply.json()).toEqual({ isSuccess: false, businessMessage: expect.stringMatching(message), sysMessage: null, businessCode: null, returnObj: null });
+}
+
+describe('gateway replay', () => {
+  it.each([
+    ['Site/GetSiteById', { id: '1001' }, 'demo-expo', '1001'],
+    ['Page/Tree', { siteId: 1002 }, 'demo-expo', '1002'],
+    ['Page/Detail', { pageId: '100103' }, 'demo-expo', '100103'],
+    ['Site/GetSiteById', { id: '2001' }, 'light-conference', '2001'],
+    ['Page/Detail', { pageId: '300101' }, 'faulty', '300101'],
+  ])('POST %s %j answers from %s', async (call, body, owner, key) => {
+    const reply = await post(`${GATEWAY}/${call}`, JSON.stringify(body));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    const [area, name] = call.split('/') as [string, string];
+    expect(await reply.json()).toEqual(response(bundles.get(owner)!, area, name, key));
+  });
+
+  it('answers a call no fixture records with a 404 envelope naming the call and key', async () => {
+    await expectEnvelopeError(await post(`${GATEWAY}/Page/Detail`, '{"pageId":"999"}'), 404, /^No fixture answers POST \/api\/ClientResponsiveSiteAggregator\/Page\/Detail \(key pageId=999\)$/);
+    await expectEnvelopeError(await post(`${GATEWAY}/Page/Detail`, '{}'), 404, /pageId missing/);
+    await expectEnvelopeError(await post(`${GATEWAY}/Material/GetGroupList`, '{"type":1}'), 404, /GetGroupList \(key default\)/);
+  });
+
+  it('never reads a key as a path', async () => {
+    await expectEnvelopeError(await post(`${GATEWAY}/Site/GetSiteById`, '{"id":"../../manifest"}'), 404, /key id=\.\.\/\.\.\/manifest/);
+  });
+
+  it('answers any other /api/ address with a 404 envelope', async () => {
+    await expectEnvelopeError(await fetch(`${server.url}/api/ClientAggregator/Outside/QueryLanguages/88001`), 404, /^No fixture answers GET /);
+  });
+
+  it('refuses a body that is not JSON with a 400 envelope', async () => {
+    await expectEnvelopeError(await post(`${GATEWAY}/Page/Tree`, '{"siteId":'), 400, /not valid JSON/);
+  });
+});
+
+describe('fixture files', () => {
+  it('serves a bundle file with its content type', async () => {
+    const reply = await fetch(`${server.url}/files/demo-expo/logo.svg`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await reply.text()).toContain('<svg');
+  });
+
+  it.each(['/files/demo-expo/../manifest.json', '/files/demo-expo/..%2Fmanifest.json', '/files/demo-expo/..%2F..%2F..%2Fpackage.json', '/files/..%2Fdemo-expo/manifest.json'])(
+    'refuses %s',
+    async (rawPath) => {
+      const reply = await rawGet(rawPath);
+      expect(reply.status).toBe(404);
+      expect(reply.body).not.toContain('defaultSiteId');
+    },
+  );
+});
+
+describe('client configuration and previews', () => {
+  it('points the client at this server and the fixture default site', async () => {
+    const reply = await fetch(`${server.url}/site/domain-config.js`);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const script = await reply.text();
+    const config = JSON.parse(script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '')) as Record<string, unknown>;
+    expect(config).toMatchObject({ gateway: server.url, sso: server.url, siteId: '1001', enableReport: true, mode: 'live' });
+  });
+
+  it('lists the bundles with their sites', async () => {
+    const list = (await (await fetch(`${server.url}/preview/api/fixtures`)).json()) as Array<{ name: string; defaultSiteId: string; sites: Array<{ id: string; language: string }> }>;
+    const expo = list.find((entry) => entry.name === 'demo-expo');
+    expect(expo?.defaultSiteId).toBe('1001');
+    expect(expo?.sites.map((entry) => entry.language).sort()).toEqual(['en-US', 'pt-PT', 'zh-CN', 'zh-HK']);
+  });
+
+  it('redirects / to the client', async () => {
+    const reply = await fetch(`${server.url}/?siteId=1002`, { redirect: 'manual' });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/site/?siteId=1002');
+  });
+});
+
+describe('error reports', () => {
+  it('keeps what the client posts until cleared, at most 200', async () => {
+    expect((await fetch(`${server.url}/preview/api/reports`, { method: 'DELETE' })).status).toBe(204);
+    for (let index = 0; index < 205; index++) {
+      expect((await post('/api/report', JSON.stringify({ kind: 'module', detail: { index } }))).status).toBe(204);
+    }
+    const reports = (await (await fetch(`${server.url}/preview/api/reports`)).json()) as Array<{ detail: { index: number } }>;
+    expect(reports).toHaveLength(200);
+    expect(reports.at(-1)).toEqual({ kind: 'module', detail: { index: 204 } });
+    await fetch(`${server.url}/preview/api/reports`, { method: 'DELETE' });
+    expect(await (await fetch(`${server.url}/preview/api/reports`)).json()).toEqual([]);
+  });
+});
+
+describe('FIXTURE choice', () => {
+  it('rejects an unknown fixture with the known names', async () => {
+    await expect(startServer({ port: 0, build: false, fixture: 'no-such-bundle', log: quiet })).rejects.toThrow(/Unknown fixture "no-such-bundle".*demo-expo/);
+  });
+
+  it('takes a bundle folder from anywhere and still answers from the shipped bundles', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+    fs.cpSync(path.join(FIXTURES_DIR, 'faulty'), dir, { recursive: true });
+    const outside = await startServer({ port: 0, build: false, fixture: dir, log: quiet });
+    try {
+      const config = await (await fetch(`${outside.url}/site/domain-config.js`)).text();
+      expect(config).toContain('"siteId": "3001"');
+      expect((await fetch(`${outside.url}/files/${path.basename(dir)}/logo.svg`)).status).toBe(200);
+      expect((await post(`${GATEWAY}/Site/GetSiteById`, '{"id":"1001"}', outside.url)).status).toBe(200);
+    } finally {
+      await outside.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
