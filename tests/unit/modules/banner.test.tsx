@@ -1,0 +1,108 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannerModule } from '../../../schemas/modules/banner';
+import { bannerExamples } from '../../../src/modules/banner/example';
+import { registry } from '../../../src/modules/registry';
+import { renderModule, variant } from './render';
+
+const example = bannerExamples['en-US'];
+
+function box(container: HTMLElement): HTMLElement {
+  const element = container.querySelector<HTMLElement>('[data-width-type]');
+  if (!element) throw new Error('banner box not rendered');
+  return element;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('banner module', () => {
+  it('draws the desktop picture in a box of the design height, linked as a whole', async () => {
+    const { container } = await renderModule(example, 'pc');
+    const image = screen.getByRole('img', { name: /Macao International Trade Expo 2026/ });
+    expect(image.getAttribute('src')).toBe('/files/demo-expo/hero-en.svg');
+    expect(box(container).style.height).toBe('480px');
+    expect(box(container).dataset.widthType).toBe('fullwidth');
+    expect(image.closest('a')?.getAttribute('href')).toBe('?pageId=visit#hours');
+  });
+
+  it('makes each hot zone a named link', async () => {
+    await renderModule(example, 'pc');
+    expect(screen.getByRole('link', { name: 'Find exhibitors' }).getAttribute('href')).toBe('?pageId=exhibitors');
+    const tickets = screen.getByRole('link', { name: 'Get your ticket' });
+    expect(tickets.getAttribute('href')).toBe('https://tickets.example.org/mite-2026?lang=en-US');
+    expect(tickets.getAttribute('target')).toBe('_blank');
+    expect(tickets.parentElement?.style.left).toBe('26%');
+  });
+
+  it('names a hot zone without a title by its position', async () => {
+    const untitled = variant(example, (payload) => {
+      const zone = payload.config.hotZones?.[0];
+      if (zone) zone.link = { linkType: 'page', linkPageId: 'exhibitors' };
+    });
+    await renderModule(untitled, 'pc');
+    expect(screen.getByRole('link', { name: 'Banner link 1' })).toBeTruthy();
+  });
+
+  it('uses the custom mobile config on phones: its picture at its own ratio', async () => {
+    const { container } = await renderModule(example, 'mobile');
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/files/demo-expo/hero-en-mobile.svg');
+    expect(box(container).style.aspectRatio).toBe('750 / 1000');
+    expect(box(container).style.height).toBe('');
+    expect(within(container).getAllByRole('link', { name: /exhibitors|ticket/ })).toHaveLength(2);
+  });
+
+  it('scales a mobile design height with the screen', async () => {
+    const fixedOnPhone = variant(example, (payload) => {
+      payload.mobileSetting = { isSync: true };
+      payload.config.displayHeight = 200;
+    });
+    const { container } = await renderModule(fixedOnPhone, 'mobile');
+    expect(box(container).style.height).toMatch(/^calc\(200\s*\*/);
+  });
+
+  it('changes its box with the width type', async () => {
+    const fixed = variant(example, (payload) => (payload.config.widthType = 'fixed'));
+    const auto = variant(example, (payload) => (payload.config.widthType = 'auto'));
+    expect(registry.banner.fullBleed?.(bannerModule.parse(example))).toBe(true);
+    expect(registry.banner.fullBleed?.(bannerModule.parse(fixed))).toBe(false);
+    const fixedView = await renderModule(fixed, 'pc');
+    expect(box(fixedView.container).style.height).toBe('480px');
+    cleanup();
+    const autoView = await renderModule(auto, 'pc');
+    expect(box(autoView.container).style.aspectRatio).toBe('1440 / 480');
+    expect(box(autoView.container).style.height).toBe('');
+  });
+
+  it('fetches the first banner of a page eagerly and later ones lazily', async () => {
+    await renderModule(example, 'pc');
+    const first = screen.getByRole('img');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    cleanup();
+    await renderModule(variant(example, (payload) => (payload.id = 'banner-second')), 'pc');
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
+  });
+
+  it('plays video muted and inline only when autoplay is on and motion is welcome', async () => {
+    const video = variant(example, (payload) => {
+      Object.assign(payload.config, { type: 'video', fileUrl: '/files/demo-expo/teaser.mp4', posterUrl: '/files/demo-expo/hero-en.svg', autoplay: true });
+    });
+    const { container } = await renderModule(video, 'pc');
+    const element = container.querySelector('video');
+    expect(element?.autoplay).toBe(true);
+    expect(element?.muted).toBe(true);
+    expect(element?.hasAttribute('playsinline')).toBe(true);
+    expect(element?.hasAttribute('controls')).toBe(true);
+    expect(element?.getAttribute('poster')).toBe('/files/demo-expo/hero-en.svg');
+    // A video keeps its clicks for its controls: no link around it.
+    expect(element?.closest('a')).toBeNull();
+    cleanup();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    const reduced = await renderModule(video, 'pc');
+    expect(reduced.container.querySelector('video')?.autoplay).toBe(false);
+  });
+});

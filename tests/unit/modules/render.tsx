@@ -1,0 +1,37 @@
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { RendererProvider } from '../../../renderer/context';
+import { PageRenderer } from '../../../renderer/PageRenderer';
+import type { ModuleFault } from '../../../renderer/faults';
+import { moduleEnvelope, type Terminal } from '../../../schemas/page';
+import type { LanguageCode } from '../../../schemas/primitives';
+import { initI18n } from '../../../src/i18n';
+import { registry } from '../../../src/modules/registry';
+import { exampleServices } from '../../../src/modules/shared/exampleServices';
+
+/**
+ * Renders one module payload the way a page does (schema, frame, lazy component) and waits
+ * for its component to load. Any fault fails the test: examples must always be valid.
+ */
+export async function renderModule(payload: unknown, terminal: Terminal, language: LanguageCode = 'en-US') {
+  initI18n(language);
+  const faults: ModuleFault[] = [];
+  const modules = [moduleEnvelope.parse(payload)];
+  const view = render(
+    <RendererProvider services={exampleServices(terminal, (fault) => faults.push(fault))}>
+      <div lang={language}>
+        <PageRenderer modules={modules} registry={registry} />
+      </div>
+    </RendererProvider>,
+  );
+  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull());
+  expect(faults).toEqual([]);
+  return view;
+}
+
+/** A deep copy of an example to vary in one test without touching the shared one. */
+export function variant<T>(example: T, change: (copy: T) => void): T {
+  const copy = structuredClone(example);
+  change(copy);
+  return copy;
+}
