@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4317;
+const origin = `http://127.0.0.1:${PORT}`;
+
+// End to end against the replay server (`npm start`'s server) in a real Chromium. Playwright's
+// own browser downloads are unavailable, so we drive the system Chromium (Debian's by default).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Playwright empties its outputDir before each run: a subfolder keeps unit.json and size.json.
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    // The server builds the client when dist/ is stale and prints its URL once listening.
+    command: `NO_BUILD=0 PORT=${PORT} node node_modules/tsx/dist/cli.mjs preview/server/main.ts`,
+    url: `${origin}/site/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
