@@ -1,16 +1,19 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Navigator } from '../../src/platform/navigation';
 import { useNavigator } from '../../src/platform/useNavigator';
 
 afterEach(cleanup);
 
-let navigator: Navigator;
 function Probe() {
-  navigator = useNavigator();
+  const { navigateTo } = useNavigator();
   const location = useLocation();
-  return <output>{`${location.pathname}${location.search}`}</output>;
+  return (
+    <>
+      <button onClick={() => void navigateTo({ url: '/pages/speaker/index?page=2' })}>go</button>
+      <output>{`${location.pathname}${location.search}`}</output>
+    </>
+  );
 }
 
 describe('useNavigator', () => {
@@ -22,7 +25,7 @@ describe('useNavigator', () => {
         </Routes>
       </MemoryRouter>,
     );
-    await act(() => navigator.navigateTo({ url: '/pages/speaker/index?page=2' }));
-    expect(screen.getByRole('status').textContent).toBe('/pages/speaker/index?page=2&siteId=42');
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('/pages/speaker/index?page=2&siteId=42')).toBeTruthy();
   });
 });
