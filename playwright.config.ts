@@ -43,7 +43,8 @@ export default defineConfig({
     url: `${origin}/site/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'pipe',
+    // Its stdout logs every request; stderr is enough to see why it did not start.
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

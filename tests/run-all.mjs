@@ -1,0 +1,106 @@
+// `npm test`: every suite in order, carrying on after a failure so one run shows everything.
+// typecheck, lint, build and size count as one test each; unit and e2e count the tests in their
+// JSON reports. The last line printed is always `N passed, N failed`.
+import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const UNIT_REPORT = 'test-results/unit.json';
+const E2E_REPORT = 'test-results/e2e.json';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const suites = [
+  { name: 'typecheck', bin: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', bin: 'eslint', args: ['.'] },
+  {
+    name: 'unit',
+    bin: 'vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_REPORT}`],
+    report: UNIT_REPORT,
+    count: unitCounts,
+  },
+  { name: 'build', bin: 'vite', args: ['build'] },
+  { name: 'size', bin: 'node', args: ['tests/bench/size.mjs'] },
+  {
+    name: 'e2e',
+    bin: 'playwright',
+    // An empty tests/e2e is reported as zero tests (with a warning below), not as a failure.
+    args: ['test', '--pass-with-no-tests'],
+    report: E2E_REPORT,
+    count: e2eCounts,
+    precondition: chromiumPresent,
+  },
+];
+
+/** Vitest's JSON (Jest's shape); a file that fails to load has no failed test, so it counts as one. */
+function unitCounts(report) {
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Playwright's JSON; errors outside any test (e.g. the web server did not start) count one each. */
+function e2eCounts(report) {
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  if (flaky > 0) warnings.push(`e2e: ${flaky} flaky test(s) passed only on retry`);
+  return { passed: expected + flaky, failed: unexpected + report.errors.length, skipped };
+}
+
+function chromiumPresent() {
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+    return null;
+  } catch {
+    return `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM_PATH).`;
+  }
+}
+
+function run(suite) {
+  const problem = suite.precondition?.();
+  if (problem) {
+    console.error(problem);
+    return { passed: 0, failed: 1, skipped: 0, note: problem };
+  }
+  if (suite.report) rmSync(suite.report, { force: true }); // never count a previous run's report
+  const bin = suite.bin === 'node' ? process.execPath : `node_modules/.bin/${suite.bin}`;
+  const { status, error } = spawnSync(bin, suite.args, { stdio: 'inherit' });
+  const ok = status === 0 && !error;
+  if (!suite.count) return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+
+  let counts;
+  try {
+    counts = suite.count(JSON.parse(readFileSync(suite.report, 'utf8')));
+  } catch (reason) {
+    return { passed: 0, failed: 1, skipped: 0, note: `no readable report at ${suite.report} (${reason.message})` };
+  }
+  // A non-zero exit the report does not explain is still a failure.
+  if (!ok && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${status}, no failed test in report` };
+  if (counts.passed + counts.failed + counts.skipped === 0) warnings.push(`${suite.name}: no tests found`);
+  return counts;
+}
+
+const warnings = [];
+const results = suites.map((suite) => {
+  console.log(`\n━━ ${suite.name}: ${[suite.bin, ...suite.args].join(' ')}`);
+  const started = Date.now();
+  const result = run(suite);
+  return { suite: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) };
+});
+
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+const skipped = total('skipped');
+if (skipped > 0) warnings.push(`${skipped} test(s) skipped: there must be none (counted as neither passed nor failed)`);
+
+const columns = ['suite', 'passed', 'failed', 'skipped', 'seconds', 'note'];
+const rows = [columns, ...results.map((result) => columns.map((column) => String(result[column] ?? '')))];
+const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index].length)));
+console.log('');
+for (const row of rows) console.log(row.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd());
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+const failed = total('failed');
+console.log(`${total('passed')} passed, ${failed} failed`);
+process.exitCode = failed > 0 || skipped > 0 ? 1 : 0;
