@@ -8,4 +8,9 @@ const demoFiles = fileURLToPath(new URL('../fixtures/demo-expo/files', import.me
 
 export default {
   publicDir: existsSync(demoFiles) ? publicDir : false,
+  define: {
+    // Ladle copies the page's <style> tags into the story frame at a width; styled-components'
+    // fast mode writes rules where copying cannot see them, so stories use text style tags.
+    SC_DISABLE_SPEEDY: 'true',
+  },
 };

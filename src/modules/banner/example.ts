@@ -9,6 +9,11 @@ const copy = {
   'pt-PT': { alt: 'Exposição Internacional de Comércio de Macau 2026, 22 a 25 de outubro de 2026, Macau', exhibitors: 'Ver expositores', tickets: 'Comprar bilhete', hours: 'Horário e entrada' },
 } as const;
 
+/** A hot zone over a button drawn in the picture: x, y, width, height in percent. */
+function zone<L>([x, y, width, height]: [number, number, number, number], link: L) {
+  return { x, y, width, height, link };
+}
+
 /**
  * The demo expo's home hero (the pictures in fixtures/demo-expo/files): a wide banner on
  * desktop, a portrait picture at its own ratio on phones, each with two hot zones over the
@@ -20,6 +25,7 @@ export const bannerExamples: Examples<typeof bannerModule> = perLanguage((langua
   const link = { linkType: 'page' as const, linkPageId: 'visit', anchor: 'hours', title: text.hours };
   const exhibitors = { linkType: 'page' as const, linkPageId: 'exhibitors', title: text.exhibitors };
   const tickets = { linkType: 'external' as const, externalUrl: `https://tickets.example.org/mite-2026?lang=${language}`, openInNewTab: true, title: text.tickets };
+  const common = { type: 'image' as const, alt: text.alt, link };
   return {
     id: `banner-home-${language}`,
     pageId: `home-${language}`,
@@ -29,31 +35,21 @@ export const bannerExamples: Examples<typeof bannerModule> = perLanguage((langua
     publicStyleConfiguration: { topMargin: 0, bottomMargin: 0 },
     mobileSetting: { isSync: false },
     config: {
-      type: 'image',
+      ...common,
       fileUrl: `${DEMO_FILES}/hero-${key}.svg`,
-      alt: text.alt,
       widthType: 'fullwidth',
       displayHeight: 480,
       mediaWidth: 1440,
       mediaHeight: 480,
-      link,
-      hotZones: [
-        { x: 6, y: 70, width: 18, height: 12.5, link: exhibitors },
-        { x: 26, y: 70, width: 18, height: 12.5, link: tickets },
-      ],
+      hotZones: [zone([6, 70, 18, 12.5], exhibitors), zone([26, 70, 18, 12.5], tickets)],
     },
     mobileConfig: {
-      type: 'image',
+      ...common,
       fileUrl: `${DEMO_FILES}/hero-${key}-mobile.svg`,
-      alt: text.alt,
       widthType: 'auto',
       mediaWidth: 750,
       mediaHeight: 1000,
-      link,
-      hotZones: [
-        { x: 8, y: 78, width: 40, height: 8, link: exhibitors },
-        { x: 52, y: 78, width: 40, height: 8, link: tickets },
-      ],
+      hotZones: [zone([8, 78, 40, 8], exhibitors), zone([52, 78, 40, 8], tickets)],
     },
   };
 });

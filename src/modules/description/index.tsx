@@ -103,8 +103,10 @@ const RichText = styled.div<{ $background: PublicStyle }>`
     text-align: start;
     vertical-align: top;
   }
+  /* Headers stay on one line (CJK would otherwise break them per character); the table scrolls. */
   th {
     background: var(--color-surface);
+    white-space: nowrap;
   }
   hr {
     border: 0;

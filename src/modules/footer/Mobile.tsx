@@ -16,7 +16,7 @@ export default function FooterMobile({ module, config }: ModuleViewProps<FooterM
             <details key={`${column.title}:${index}`}>
               <summary>{column.title}</summary>
               <nav aria-label={column.title}>
-                <ColumnLinks column={column} />
+                <ColumnLinks column={column} terminal="mobile" />
               </nav>
             </details>
           ))}

@@ -17,7 +17,7 @@ export default function Footer(props: ModuleViewProps<FooterModule>) {
         {config.columns.map((column, index) => (
           <nav key={`${column.title}:${index}`} aria-label={column.title}>
             <Heading>{column.title}</Heading>
-            <ColumnLinks column={column} />
+            <ColumnLinks column={column} terminal="pc" />
           </nav>
         ))}
         <Contacts contacts={config.contacts} />

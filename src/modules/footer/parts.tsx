@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import type { FooterModule } from '../../../schemas/modules/footer';
+import type { Terminal } from '../../../schemas/page';
 import { leadsSomewhere } from '../shared/links';
 
 type Config = FooterModule['config'];
@@ -18,11 +19,14 @@ export function Brand({ config, name }: { config: Config; name: string }) {
   );
 }
 
-/** One column's links, each through the renderer so the product's routing and checks apply. */
-export function ColumnLinks({ column }: { column: Column }) {
+/**
+ * One column's links, each through the renderer so the product's routing and checks apply;
+ * on phones each is a full touch target tall.
+ */
+export function ColumnLinks({ column, terminal }: { column: Column; terminal: Terminal }) {
   const { LinkView } = useRenderer();
   return (
-    <LinkList>
+    <LinkList $touch={terminal === 'mobile'}>
       {column.links.map((link, index) => (
         <li key={`${link.text}:${index}`}>{leadsSomewhere(link) ? <LinkView link={link}>{link.text}</LinkView> : <span>{link.text}</span>}</li>
       ))}
@@ -96,7 +100,9 @@ const BrandBox = styled.div`
   }
 `;
 
-const LinkList = styled.ul`
+const LinkList = styled.ul<{ $touch: boolean }>`
+  display: grid;
+  gap: ${({ $touch }) => ($touch ? '0' : 'var(--space-2)')};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -106,7 +112,7 @@ const LinkList = styled.ul`
   span {
     display: inline-flex;
     align-items: center;
-    min-height: var(--touch-target);
+    min-height: ${({ $touch }) => ($touch ? 'var(--touch-target)' : 'auto')};
     color: var(--color-text-muted);
     text-decoration: none;
   }
