@@ -39,6 +39,8 @@ export const safeUrl = z.string().refine(isSafeUrl, { message: 'Expected an http
 export function isSafeUrl(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed === '') return true;
+  // Browsers drop tabs and newlines inside a scheme (java\tscript:), and read \ as /: refuse both.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(trimmed)) return false;
   if (trimmed.startsWith('//')) return false;
   if (/^[a-zA-Z][a-zA-Z\d+.-]*:/.test(trimmed)) return /^https?:/i.test(trimmed);

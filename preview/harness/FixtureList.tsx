@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { GlobalStyle } from '../../src/theme/GlobalStyle';
-import { DEFAULT_THEME_COLOR } from '../../src/theme/tokens';
+import { DefaultTheme } from '../../src/theme/DefaultTheme';
 
 const fixtureList = z.array(
   z.object({
@@ -34,7 +33,7 @@ export function FixtureList({ previewBase }: { previewBase: string }) {
 
   return (
     <Page>
-      <GlobalStyle themeColor={DEFAULT_THEME_COLOR} mode="light" moduleWidth={1080} />
+      <DefaultTheme />
       <h1>{t('preview:title')}</h1>
       <p>{t('preview:intro')}</p>
       {failed && <p role="alert">{t('errors:gateway.network')}</p>}
@@ -76,7 +75,7 @@ export function FixtureList({ previewBase }: { previewBase: string }) {
 }
 
 const Page = styled.main`
-  max-width: var(--module-width);
+  max-width: 1080px;
   margin: 0 auto;
   padding: var(--space-8) var(--page-gutter);
 

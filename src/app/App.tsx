@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
 import { HOME_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
@@ -19,20 +20,22 @@ const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
 export function App({ basename = '/site' }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <SiteProvider>
-        <Suspense fallback={<RouteProgress />}>
-          <Routes>
-            <Route element={<Shell />}>
-              <Route index element={<PageView />} />
-              <Route path={HOME_ROUTE} element={<PageView />} />
-              <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-              <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-              <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-              <Route path="*" element={<ToNotFound />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </SiteProvider>
+      <ToastProvider>
+        <SiteProvider>
+          <Suspense fallback={<RouteProgress />}>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route index element={<PageView />} />
+                <Route path={HOME_ROUTE} element={<PageView />} />
+                <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                <Route path="*" element={<ToNotFound />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </SiteProvider>
+      </ToastProvider>
     </BrowserRouter>
   );
 }

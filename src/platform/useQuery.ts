@@ -8,29 +8,27 @@ export type QueryState<T> =
 /** Replies already read this visit, so going back to a page shows it at once. */
 const cache = new Map<string, unknown>();
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * Loads data for a key, aborting the previous load when the key changes. `retry` forgets the
  * cached reply and loads again. A null key loads nothing.
  */
 export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): QueryState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>(() => initial(key));
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const [, setLoaded] = useState(0);
 
   useEffect(() => {
-    if (key === null) return;
-    if (cache.has(key)) {
-      setState({ key, value: { status: 'ready', data: cache.get(key) as T } });
-      return;
-    }
+    if (key === null || cache.has(key)) return;
     const controller = new AbortController();
-    setState({ key, value: { status: 'loading' } });
     load(controller.signal).then(
       (data) => {
         cache.set(key, data);
-        if (!controller.signal.aborted) setState({ key, value: { status: 'ready', data } });
+        if (!controller.signal.aborted) setLoaded((n) => n + 1);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, value: { status: 'error', error } });
+        if (!controller.signal.aborted) setFailure({ key, error });
       },
     );
     return () => controller.abort();
@@ -40,14 +38,11 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
 
   const retry = useCallback(() => {
     if (key !== null) cache.delete(key);
+    setFailure(null);
     setAttempt((n) => n + 1);
   }, [key]);
 
-  const value = state.key === key ? state.value : initial<T>(key).value;
-  return { ...value, retry };
-}
-
-function initial<T>(key: string | null): { key: string | null; value: QueryState<T> } {
-  if (key !== null && cache.has(key)) return { key, value: { status: 'ready', data: cache.get(key) as T } };
-  return { key, value: { status: 'loading' } };
+  if (key !== null && cache.has(key)) return { status: 'ready', data: cache.get(key) as T, retry };
+  if (failure && failure.key === key) return { status: 'error', error: failure.error, retry };
+  return { ...LOADING, retry };
 }

@@ -1,8 +1,11 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BottomNavigation } from '../../../schemas/site';
 import { isSafeUrl } from '../../../schemas/primitives';
+import { report } from '../../platform/report';
+import { useNavigator } from '../../platform/useNavigator';
 import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
@@ -24,8 +27,15 @@ export function BottomNav() {
   const { t } = useTranslation();
   const { site } = useSite();
   const href = useAppHref();
+  const navigator = useNavigator();
   const configured = site.bottomNavigations.filter((entry) => !entry.isHide);
   const entries = (configured.length ? configured : DEFAULT_ENTRIES).toSorted((a, b) => a.sort - b.sort);
+
+  // Tabs go through the navigation rules: switchTab, and a repeat while in flight is locked.
+  const switchTab = (event: MouseEvent, url: string) => {
+    event.preventDefault();
+    navigator.switchTab({ url }).catch((error: unknown) => report('navigation', { url, error: String(error) }));
+  };
 
   const destination = (entry: BottomNavigation): { to: string } | { href: string } | null => {
     if (entry.type === 'Home') return { to: href(HOME_ROUTE) };
@@ -47,7 +57,7 @@ export function BottomNav() {
         );
         if (!target) return null;
         return 'to' in target ? (
-          <NavLink key={`${entry.type}-${entry.sort}`} to={target.to} end className="entry">
+          <NavLink key={`${entry.type}-${entry.sort}`} to={target.to} end className="entry" onClick={(event) => switchTab(event, target.to)}>
             {icon}
             <span>{label}</span>
           </NavLink>

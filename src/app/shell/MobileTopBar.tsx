@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Navigation } from '../../../schemas/navigation';
 import type { PageNode } from '../../../schemas/page';
 import { homePageId } from '../../pages/index/resolvePage';
+import { useNavigator } from '../../platform/useNavigator';
 import { HOME_ROUTE } from '../routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
@@ -12,6 +13,7 @@ import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
+import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
 
 /** Mobile top bar height (spec section 9). */
@@ -23,19 +25,15 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const { site, tree } = useSite();
   const current = useCurrentPage();
   const href = useAppHref();
-  const navigate = useNavigate();
+  const navigator = useNavigator();
   const location = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
   const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
   const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
   const close = () => drawer.current?.close();
 
-  const back = () => {
-    // A one-page history has nowhere to go back to: the spec sends the visitor to the root.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(href('/'), { replace: true });
-  };
+  // On a one-page history the navigator sends the visitor to the root (spec section 2).
+  const back = () => void navigator.navigateBack();
 
   return (
     <Bar>
@@ -74,6 +72,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
           <nav aria-label={t('nav:main')}>
             <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
           </nav>
+          <ShareButton />
           {navigation.showLoginButton && <LoginButton navigation={navigation} />}
         </div>
       </Drawer>

@@ -6,6 +6,7 @@ import type { Site } from '../../../schemas/site';
 import { getPageTree, getSiteById } from '../../api/site';
 import { setGatewaySession } from '../../api/gateway';
 import { useQuery } from '../../platform/useQuery';
+import { DefaultTheme } from '../../theme/DefaultTheme';
 import { ErrorState } from '../ErrorState';
 import { LoadingPage } from '../LoadingPage';
 import { siteIdFor, storedLanguage } from './language';
@@ -58,8 +59,19 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     if (i18n.language !== site.language) void i18n.changeLanguage(site.language);
   }, [data, i18n, location.pathname, location.search, navigate]);
 
-  if (!siteId) return <ErrorState title={t('errors:site.notConfigured')} />;
-  if (query.status === 'error') return <ErrorState error={query.error} onRetry={query.retry} fullPage />;
-  if (!data) return <LoadingPage />;
+  // Until the site's own theme is known, the default theme dresses these states.
+  if (!data) {
+    return (
+      <DefaultTheme>
+        {!siteId ? (
+          <ErrorState title={t('errors:site.notConfigured')} fullPage />
+        ) : query.status === 'error' ? (
+          <ErrorState error={query.error} onRetry={query.retry} fullPage />
+        ) : (
+          <LoadingPage />
+        )}
+      </DefaultTheme>
+    );
+  }
   return <SiteContext.Provider value={data}>{children}</SiteContext.Provider>;
 }
