@@ -47,7 +47,9 @@ function unitCounts(report) {
 function e2eCounts(report) {
   const { expected, unexpected, flaky, skipped } = report.stats;
   if (flaky > 0) warnings.push(`e2e: ${flaky} flaky test(s) passed only on retry`);
-  return { passed: expected + flaky, failed: unexpected + report.errors.length, skipped };
+  const errors = report.errors.length;
+  const note = errors ? `${errors} error(s) outside any test, e.g. a spec that failed to load` : undefined;
+  return { passed: expected + flaky, failed: unexpected + errors, skipped, note };
 }
 
 function chromiumPresent() {
