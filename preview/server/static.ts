@@ -59,7 +59,12 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, file:
     return;
   }
   const source = fs.createReadStream(file);
-  await (compress ? pipeline(source, zlib.createGzip(), res) : pipeline(source, res));
+  try {
+    await (compress ? pipeline(source, zlib.createGzip(), res) : pipeline(source, res));
+  } catch (error) {
+    // A browser that stops reading (a cancelled image, a closed tab) is not a server fault.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 function isText(type: string): boolean {

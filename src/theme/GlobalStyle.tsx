@@ -74,6 +74,8 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
   img, video { max-width: 100%; }
   a { color: var(--color-primary-text); }
   :focus-visible { outline: 3px solid var(--color-primary); outline-offset: 2px; }
+  /* Targets focused by script (an anchored module, main after the skip link) are not controls. */
+  [tabindex='-1']:focus { outline: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { DEFAULT_MODULE_WIDTH, useTerminal } from '../../../renderer';
 import type { Navigation } from '../../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../../theme/tokens';
 import { GlobalStyle } from '../../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { BottomNav } from './BottomNav';
-import { DesktopNav } from './DesktopNav';
-import { MobileTopBar } from './MobileTopBar';
+import { DesktopNav, NAV_HEIGHT } from './DesktopNav';
+import { MOBILE_NAV_HEIGHT, MobileTopBar } from './MobileTopBar';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
 
@@ -33,6 +33,7 @@ export function Shell() {
 
   return (
     <>
+      <NavOffset $offset={terminal === 'mobile' ? MOBILE_NAV_HEIGHT : navigation.firstStyle?.fixed ? (navigation.firstStyle.height ?? NAV_HEIGHT) : 0} />
       <GlobalStyle
         themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
         mode={site.theme ?? 'light'}
@@ -47,6 +48,13 @@ export function Shell() {
     </>
   );
 }
+
+/** How much a sticky bar covers at the top: anchored modules scroll to just below it. */
+const NavOffset = createGlobalStyle<{ $offset: number }>`
+  :root {
+    --nav-offset: ${({ $offset }) => $offset}px;
+  }
+`;
 
 const fills = { cover: 'cover', contain: 'contain', stretch: '100% 100%', repeat: 'auto' } as const;
 

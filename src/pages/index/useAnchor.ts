@@ -1,32 +1,38 @@
 import { useEffect } from 'react';
 
-/** How long to wait for a lazily loaded module to appear before giving up on its anchor. */
-const ANCHOR_WAIT_MS = 10_000;
+/**
+ * How long the page may keep growing under an anchor (lazy modules and pictures arriving)
+ * while we keep the anchored module in place.
+ */
+const SETTLE_MS = 3_000;
+/** A visitor who scrolls, taps or types has taken over: stop moving the page. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls to the module whose id is `anchor` once it is in the DOM: modules load lazily, so the
- * element may appear after the page does.
+ * Scrolls to the module whose id is `anchor`. Modules load lazily, so the element may appear
+ * after the page does and the content above or below it may still grow; until the page settles
+ * or the visitor takes over, each change of the page's size scrolls it back into place.
  */
 export function useAnchor(anchor: string | null, ready: boolean): void {
   useEffect(() => {
     if (!anchor || !ready) return;
     const scroll = () => {
       const target = document.getElementById(anchor);
-      if (!target) return false;
+      if (!target) return;
       target.scrollIntoView({ block: 'start' });
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
-      return true;
+      if (document.activeElement !== target) target.focus({ preventScroll: true });
     };
-    if (scroll()) return;
-    const observer = new MutationObserver(() => {
-      if (scroll()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), ANCHOR_WAIT_MS);
-    return () => {
-      observer.disconnect();
+    const resizes = new ResizeObserver(scroll);
+    resizes.observe(document.body);
+    const stop = () => {
+      resizes.disconnect();
       clearTimeout(timer);
+      for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
     };
+    const timer = setTimeout(stop, SETTLE_MS);
+    for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
+    scroll();
+    return stop;
   }, [anchor, ready]);
 }

@@ -1,0 +1,89 @@
+import type { Route } from '@playwright/test';
+import { detailOf } from './fixtureData';
+import { expect, test } from './support';
+import { menu, pageReady, terminalOf, texts } from './ui';
+
+const FAULTY_SITE = '3001';
+const FAULTY_PAGE = '300101';
+const BAD_MODULES = ['30010103', '30010104'];
+
+test('one unknown and one invalid module leave every other module standing, and are reported', async ({ page, request, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors('[module-fault]');
+  const terminal = terminalOf(testInfo);
+  const run = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+  await page.goto(`/site/?siteId=${FAULTY_SITE}&run=${run}`);
+
+  const modules = detailOf(FAULTY_PAGE, terminal).modules;
+  for (const module of modules.filter((entry) => !BAD_MODULES.includes(entry.id))) {
+    await expect(page.locator(`[id="${module.id}"]`)).toBeVisible();
+  }
+  for (const id of BAD_MODULES) await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+
+  // enableReport is on in the embedded default: both faults reach the report endpoint.
+  await expect
+    .poll(async () => {
+      const reports = (await (await request.get('/preview/api/reports')).json()) as { href: string; detail: { moduleId: string } }[];
+      return reports.filter((entry) => entry.href.includes(run)).map((entry) => entry.detail.moduleId).sort();
+    })
+    .toEqual([...BAD_MODULES].sort());
+});
+
+test('the preview shows a card for each bad module with its id, type and issue paths', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors('[module-fault]');
+  await page.goto(`/preview/site/?siteId=${FAULTY_SITE}`);
+  const unknown = page.locator(`[role="alert"][data-module-id="${BAD_MODULES[0]}"]`);
+  const invalid = page.locator(`[role="alert"][data-module-id="${BAD_MODULES[1]}"]`);
+  await expect(unknown).toContainText('hologram');
+  await expect(invalid).toContainText('banner');
+  await expect(invalid).toContainText('config.fileUrl');
+});
+
+interface Fault {
+  name: string;
+  answer: (route: Route) => Promise<void>;
+  message: string;
+}
+
+const faults: Fault[] = [
+  { name: 'a 500 reply', answer: (route) => route.fulfill({ status: 500, body: '' }), message: texts.errors.gateway.status },
+  {
+    name: 'malformed JSON',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"isSuccess": tr' }),
+    message: texts.errors.gateway.invalid,
+  },
+  {
+    name: 'isSuccess false',
+    answer: (route) => route.fulfill({ json: { isSuccess: false, businessMessage: 'This page is being edited', returnObj: null } }),
+    message: 'This page is being edited',
+  },
+  { name: 'a dropped connection', answer: (route) => route.abort('connectionreset'), message: texts.errors.gateway.network },
+];
+
+for (const fault of faults) {
+  test(`${fault.name} for the page shows a translated message, keeps the navigation, and recovers on retry`, async ({ page, allowConsoleErrors }, testInfo) => {
+    allowConsoleErrors('Failed to load resource');
+    const terminal = terminalOf(testInfo);
+    await page.route('**/api/ClientResponsiveSiteAggregator/Page/Detail', fault.answer);
+    await page.goto('/site/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(fault.message);
+    // The rest of the page still works: the menu opens.
+    const links = await menu(page, terminal);
+    await expect(links.getByRole('link').first()).toBeVisible();
+    if (terminal === 'mobile') await page.keyboard.press('Escape');
+
+    await page.unroute('**/api/ClientResponsiveSiteAggregator/Page/Detail');
+    await alert.getByRole('button', { name: texts.common.retry }).click();
+    await expect(page.locator('[data-module-type]').first()).toBeVisible();
+  });
+}
+
+test('a failing site load shows a full-page message with a retry that recovers', async ({ page, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors('Failed to load resource');
+  let failures = 1;
+  await page.route('**/Site/GetSiteById', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+  await page.goto('/site/');
+  await expect(page.getByRole('alert')).toContainText(texts.errors.gateway.status);
+  await page.getByRole('button', { name: texts.common.retry }).click();
+  await pageReady(page, detailOf('100101', terminalOf(testInfo)).modules[0]!.id);
+});

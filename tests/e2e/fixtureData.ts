@@ -1,0 +1,48 @@
+// What the end-to-end tests expect to see, read from the same fixture map the replay server
+// serves, through the same schemas the client parses with: no copied titles or ids.
+import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
+import { pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
+import { site as siteSchema } from '../../schemas/site';
+
+const bundles = fixtureBundles();
+
+function replyOf(area: string, call: string, key: string): unknown {
+  for (const bundle of bundles.values()) {
+    const envelope = response(bundle, area, call, key) as { returnObj: unknown } | undefined;
+    if (envelope) return envelope.returnObj;
+  }
+  throw new Error(`No fixture records ${area}/${call}/${key}`);
+}
+
+export function bundle(name: string): FixtureBundle {
+  const found = bundles.get(name);
+  if (!found) throw new Error(`No fixture bundle ${name}`);
+  return found;
+}
+
+export const siteOf = (id: string) => siteSchema.parse(replyOf('Site', 'GetSiteById', id));
+export const treeOf = (siteId: string) => pageTree.parse(replyOf('Page', 'Tree', siteId));
+export const detailOf = (pageId: string, terminal: Terminal) => {
+  const details = pageDetailList.parse(replyOf('Page', 'Detail', pageId));
+  const detail = details.find((entry) => entry.terminal === terminal) ?? details[0];
+  if (!detail) throw new Error(`Page ${pageId} has no detail`);
+  return detail;
+};
+
+export function pages(siteId: string): PageNode[] {
+  const walk = (nodes: PageNode[]): PageNode[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
+  return walk(treeOf(siteId));
+}
+
+/** The page of a site that shares `commonPageId` with a page of another language's site. */
+export function pageByCommonId(siteId: string, commonPageId: string): PageNode {
+  const page = pages(siteId).find((node) => node.commonPageId === commonPageId);
+  if (!page) throw new Error(`Site ${siteId} has no page with commonPageId ${commonPageId}`);
+  return page;
+}
+
+export function pageByTitle(siteId: string, title: string): PageNode {
+  const page = pages(siteId).find((node) => node.title === title);
+  if (!page) throw new Error(`Site ${siteId} has no page titled ${title}`);
+  return page;
+}

@@ -1,0 +1,27 @@
+// Helpers that drive the visitor UI the same way on both projects, naming controls by the
+// product's own English texts (the locale files), never by copies of them.
+import type { Page, TestInfo } from '@playwright/test';
+import type { Terminal } from '../../schemas/page';
+import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
+import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
+import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
+
+export const texts = { common, errors, nav };
+
+export function terminalOf(testInfo: TestInfo): Terminal {
+  return testInfo.project.name === 'mobile' ? 'mobile' : 'pc';
+}
+
+/** Opens the phone's menu sheet when on mobile; returns where the menu's links live. */
+export async function menu(page: Page, terminal: Terminal, labels = nav) {
+  if (terminal === 'mobile') {
+    await page.getByRole('button', { name: labels.openMenu }).click();
+    return page.getByRole('dialog');
+  }
+  return page.getByRole('banner');
+}
+
+/** Waits until the page's modules are in place (the lazy module chunks have loaded). */
+export async function pageReady(page: Page, firstModuleId: string) {
+  await page.locator(`[id="${firstModuleId}"]`).waitFor();
+}
