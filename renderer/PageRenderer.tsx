@@ -7,7 +7,7 @@ import { issuesOf, type ModuleFault } from './faults';
 import { ModuleBoundary } from './ModuleBoundary';
 import { ModuleFrame } from './ModuleFrame';
 import type { AnyRegistry, ModuleDefinition } from './registry';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 interface Props {
   modules: readonly ModuleEnvelope[];
@@ -17,7 +17,7 @@ interface Props {
 type ParsedModule = ModuleCommon & { config: unknown; mobileConfig?: unknown };
 
 type Placed =
-  | { ok: true; module: ParsedModule; definition: ModuleDefinition<z.ZodType> }
+  | { ok: true; module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }
   | { ok: false; fault: ModuleFault };
 
 /** Checks one module against its type's schema; never throws. */
@@ -58,7 +58,7 @@ function PlacedModule({ raw, registry }: { raw: ModuleEnvelope; registry: AnyReg
   return <ModuleView module={placed.module} definition={placed.definition} />;
 }
 
-function ModuleView({ module, definition }: { module: ParsedModule; definition: ModuleDefinition<z.ZodType> }) {
+function ModuleView({ module, definition }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }) {
   const { terminal, onFault, text } = useRenderer();
   const Component = definition.component;
   const config = terminal === 'mobile' && !module.mobileSetting.isSync && module.mobileConfig ? module.mobileConfig : module.config;

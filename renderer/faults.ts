@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Why a module was left out of a page. */
 export type ModuleFault =
@@ -11,7 +11,7 @@ export interface FaultIssue {
   message: string;
 }
 
-export function issuesOf(error: z.ZodError): FaultIssue[] {
+export function issuesOf(error: z.core.$ZodError): FaultIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.message,

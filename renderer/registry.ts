@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Terminal } from '../schemas/page';
 
 /** What every module component receives: its parsed payload and the terminal in force. */
@@ -10,7 +10,7 @@ export interface ModuleViewProps<M> {
   terminal: Terminal;
 }
 
-export interface ModuleDefinition<S extends z.ZodType> {
+export interface ModuleDefinition<S extends z.ZodMiniType> {
   schema: S;
   /** Usually `lazy(() => import('./type'))`: a type absent from the page never loads. */
   component: ComponentType<ModuleViewProps<z.output<S>>>;
@@ -24,9 +24,9 @@ export interface ModuleDefinition<S extends z.ZodType> {
  * One mapped type from schema map to definitions (after Puck's component config): a module
  * type's schema and its component's props cannot drift apart.
  */
-export type Registry<Schemas extends Record<string, z.ZodType>> = {
+export type Registry<Schemas extends Record<string, z.ZodMiniType>> = {
   [K in keyof Schemas]: ModuleDefinition<Schemas[K]>;
 };
 
 /** The registry as the renderer reads it, by a type name that arrived over the wire. */
-export type AnyRegistry = Record<string, ModuleDefinition<z.ZodType>>;
+export type AnyRegistry = Record<string, ModuleDefinition<z.ZodMiniType>>;

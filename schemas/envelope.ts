@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every gateway and SSO reply is wrapped in this envelope (spec section 7). */
-export function envelope<T extends z.ZodType>(returnObj: T) {
+export function envelope<T extends z.ZodMiniType>(returnObj: T) {
   return z.looseObject({
     isSuccess: z.boolean(),
-    businessMessage: z.string().nullish(),
-    sysMessage: z.string().nullish(),
-    businessCode: z.union([z.string(), z.number()]).nullish(),
-    returnObj: returnObj.nullish(),
+    businessMessage: z.nullish(z.string()),
+    sysMessage: z.nullish(z.string()),
+    businessCode: z.nullish(z.union([z.string(), z.number()])),
+    returnObj: z.nullish(returnObj),
   });
 }
 

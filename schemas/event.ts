@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, text } from './primitives';
 
 /** The event a site belongs to (the spec's "bvent"). */

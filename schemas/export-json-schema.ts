@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as contract from './index';
 import { envelope } from './envelope';
 import { moduleSchemas } from './modules/index';
@@ -15,10 +15,10 @@ import { pageDetailList, pageTree } from './page';
 import { site } from './site';
 
 /** The one table of exported schemas, by file name. */
-export function schemaTable(): Record<string, z.ZodType> {
+export function schemaTable(): Record<string, z.ZodMiniType> {
   return {
     // Every schema the contract exports, so a new one is never left out.
-    ...Object.fromEntries(Object.entries(contract).filter(([, value]) => value instanceof z.ZodType)),
+    ...Object.fromEntries(Object.entries(contract).filter(([, value]) => value instanceof z.ZodMiniType)),
     // The gateway's replies as they arrive, envelope and all.
     'reply.site': envelope(site),
     'reply.pageTree': envelope(pageTree),

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from './primitives';
 
 const navigationStyle = z.looseObject({
   fixed: flag,
-  height: numeric.nullish(),
-  sideMargin: numeric.nullish(),
-  theme: z.enum(['light', 'dark']).nullish(),
-  background: colour.nullish(),
+  height: z.nullish(numeric),
+  sideMargin: z.nullish(numeric),
+  theme: z.nullish(z.enum(['light', 'dark'])),
+  background: z.nullish(colour),
 });
 
 export const loginButton = z.looseObject({
@@ -14,25 +14,25 @@ export const loginButton = z.looseObject({
   loginButtonCopy: text,
   loginLinkType: text,
   loginStyleSelectionType: text,
-  customLoginLink: safeUrl.nullish(),
-  relationPageId: id.nullish(),
+  customLoginLink: z.nullish(safeUrl),
+  relationPageId: z.nullish(id),
 });
 
 /** Desktop top navigation (spec section 3, "Navigation"). */
 export const navigation = z.looseObject({
-  layout: z.enum(['LeftRight', 'UpDown']).default('LeftRight'),
-  logo: safeUrl.nullish(),
+  layout: z._default(z.enum(['LeftRight', 'UpDown']), 'LeftRight'),
+  logo: z.nullish(safeUrl),
   showLogo: flagDefaultTrue,
   showMenu: flagDefaultTrue,
   showLoginButton: flag,
   isGlobalSearch: flag,
-  searchModules: z.array(z.string()).nullish(),
-  menuAlignment: z.enum(['left', 'center', 'right']).nullish(),
-  textSize: numeric.nullish(),
-  spacing: numeric.nullish(),
-  selectedStyle: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-  buttonGroups: z.array(loginButton).nullish(),
-  firstStyle: navigationStyle.nullish(),
-  secondStyle: navigationStyle.nullish(),
+  searchModules: z.nullish(z.array(z.string())),
+  menuAlignment: z.nullish(z.enum(['left', 'center', 'right'])),
+  textSize: z.nullish(numeric),
+  spacing: z.nullish(numeric),
+  selectedStyle: z.nullish(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  buttonGroups: z.nullish(z.array(loginButton)),
+  firstStyle: z.nullish(navigationStyle),
+  secondStyle: z.nullish(navigationStyle),
 });
 export type Navigation = z.infer<typeof navigation>;

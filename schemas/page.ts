@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { colour, flag, id, numeric, safeUrl, text } from './primitives';
 
 export const pageType = z.enum(['site', 'pagemodule', 'externallink', 'iframeexternallink', 'exhibitionlink', 'formlink']);
@@ -19,19 +19,19 @@ export interface PageNode {
 }
 
 /** One node of Page/Tree (spec section 3, "Page tree node"). sort 0 is the home page. */
-export const pageNode: z.ZodType<PageNode, unknown> = z.lazy(() =>
+export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
   z.looseObject({
     pageId: id,
     title: z.string(),
     type: pageType,
     onNavigation: flag,
-    children: z.array(pageNode).nullish().transform((children) => children ?? []),
-    relationModuleId: id.nullish(),
-    relationPageId: id.nullish(),
-    commonPageId: id.nullish(),
+    children: z.pipe(z.nullish(z.array(pageNode)), z.transform((children) => children ?? [])),
+    relationModuleId: z.nullish(id),
+    relationPageId: z.nullish(id),
+    commonPageId: z.nullish(id),
     contextType: text,
-    externalUrl: safeUrl.nullish(),
-    sort: z.number().default(0),
+    externalUrl: z.nullish(safeUrl),
+    sort: z._default(z.number(), 0),
   }),
 );
 
@@ -46,7 +46,7 @@ export const pageTree = z.array(pageNode, { error: 'page tree must be array' });
 export const moduleEnvelope = z.looseObject({
   id,
   moduleType: z.string(),
-  sort: z.number().default(0),
+  sort: z._default(z.number(), 0),
   isHide: flag,
 });
 export type ModuleEnvelope = z.infer<typeof moduleEnvelope> & Record<string, unknown>;
@@ -59,11 +59,11 @@ export const pageDetail = z.looseObject({
   pageId: id,
   terminal,
   title: text,
-  isPublish: z.boolean().default(true),
-  maxWidth: numeric.nullish(),
-  backgroundColor: colour.nullish(),
-  backgroundImage: safeUrl.nullish(),
-  modules: z.array(moduleEnvelope).default([]),
+  isPublish: z._default(z.boolean(), true),
+  maxWidth: z.nullish(numeric),
+  backgroundColor: z.nullish(colour),
+  backgroundImage: z.nullish(safeUrl),
+  modules: z._default(z.array(moduleEnvelope), []),
 });
 export type PageDetail = z.infer<typeof pageDetail>;
 

@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Gateways send ids as numbers or strings; we always hold them as strings. */
-export const id = z.union([z.string(), z.number()]).transform(String);
+export const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Optional text that gateways send as null, absent or a string. */
-export const text = z.string().nullish();
+export const text = z.nullish(z.string());
+
+const flagInput = z.nullish(z.union([z.boolean(), z.literal(0), z.literal(1)]));
 
 /** Optional flag that gateways send as null, absent, boolean or 0/1. */
-export const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .nullish()
-  .transform((value) => value === true || value === 1);
+export const flag = z.pipe(
+  flagInput,
+  z.transform((value) => value === true || value === 1),
+);
 
 /** A flag whose absence means true (e.g. isShowTitle). */
-export const flagDefaultTrue = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .nullish()
-  .transform((value) => value === undefined || value === null || value === true || value === 1);
+export const flagDefaultTrue = z.pipe(
+  flagInput,
+  z.transform((value) => value === undefined || value === null || value === true || value === 1),
+);
 
 /** Numbers sometimes arrive as numeric strings ("32"). */
-export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
 
 /** The four site languages, by their wire codes (spec section 9). */
 export const languageCode = z.enum(['zh-CN', 'en-US', 'zh-HK', 'pt-PT']);
@@ -28,13 +30,13 @@ export type LanguageCode = z.infer<typeof languageCode>;
 /** Organiser-chosen colours; anything else is dropped rather than injected into CSS. */
 export const colour = z
   .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/, 'Expected a CSS colour (#hex or rgb/rgba)');
+  .check(z.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/, 'Expected a CSS colour (#hex or rgb/rgba)'));
 
 /**
  * A URL from a payload. Only http(s), protocol-relative-free absolute paths and relative paths
  * pass: `javascript:`, `data:` and friends never reach an href or src.
  */
-export const safeUrl = z.string().refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' });
+export const safeUrl = z.string().check(z.refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' }));
 
 export function isSafeUrl(value: string): boolean {
   const trimmed = value.trim();

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bvent } from './event';
 import { navigation } from './navigation';
 import { colour, flag, id, languageCode, numeric, safeUrl, text } from './primitives';
 
 const authority = {
   authorityType: text,
-  businessIds: z.array(id).nullish(),
+  businessIds: z.nullish(z.array(id)),
   scopeType: text,
 };
 
 export const globalSetting = z.looseObject({
   ...authority,
   isGuideRegistrationTip: flag,
-  browserIcon: safeUrl.nullish(),
+  browserIcon: z.nullish(safeUrl),
   browserTitle: text,
-  mobileOpenLink: safeUrl.nullish(),
+  mobileOpenLink: z.nullish(safeUrl),
   mobileTitle: text,
   isOpenSEO: flag,
   keyWords: text,
   description: text,
-  maxWidth: numeric.nullish(),
+  maxWidth: z.nullish(numeric),
 });
 
 export const shareSetting = z.looseObject({
   title: text,
   desc: text,
-  h5Img: safeUrl.nullish(),
-  miniprogramImg: safeUrl.nullish(),
+  h5Img: z.nullish(safeUrl),
+  miniprogramImg: z.nullish(safeUrl),
   path: text,
 });
 
@@ -34,22 +34,22 @@ export const componentSet = z.looseObject({
   bottomNav: flag,
   h5OpenPage: flag,
   mobileTopNav: flag,
-  openPageImgUrl: safeUrl.nullish(),
+  openPageImgUrl: z.nullish(safeUrl),
   privacyPolicy: flag,
-  topNav: navigation.nullish(),
+  topNav: z.nullish(navigation),
   weChat: flag,
   weChatId: text,
 });
 
 export const bottomNavigation = z.looseObject({
   name: z.string(),
-  type: z.enum(['Home', 'PersonalCenter', 'Custom']).default('Custom'),
-  icon: safeUrl.nullish(),
+  type: z._default(z.enum(['Home', 'PersonalCenter', 'Custom']), 'Custom'),
+  icon: z.nullish(safeUrl),
   iconType: text,
   linkType: text,
-  relationPageId: id.nullish(),
-  customLink: safeUrl.nullish(),
-  sort: z.number().default(0),
+  relationPageId: z.nullish(id),
+  customLink: z.nullish(safeUrl),
+  sort: z._default(z.number(), 0),
   isHide: flag,
 });
 export type BottomNavigation = z.infer<typeof bottomNavigation>;
@@ -61,33 +61,33 @@ export type LanguageSite = z.infer<typeof languageSite>;
 /** GetSiteById's returnObj (spec section 3, "Site"). */
 export const site = z.looseObject({
   id,
-  siteId: id.nullish(),
+  siteId: z.nullish(id),
   title: text,
   businessId: id,
   businessType: text,
-  orgId: id.nullish(),
-  tenantId: id.nullish(),
+  orgId: z.nullish(id),
+  tenantId: z.nullish(id),
   language: languageCode,
-  sites: z.array(languageSite).default([]),
+  sites: z._default(z.array(languageSite), []),
   mobileMode: text,
   viewMode: text,
-  themeColor: colour.nullish(),
-  moduleWidth: numeric.nullish(),
-  backgroundColor: colour.nullish(),
-  backgroundImage: safeUrl.nullish(),
-  backgroundFill: z.enum(['cover', 'contain', 'repeat', 'stretch']).nullish(),
-  theme: z.enum(['light', 'dark']).nullish(),
+  themeColor: z.nullish(colour),
+  moduleWidth: z.nullish(numeric),
+  backgroundColor: z.nullish(colour),
+  backgroundImage: z.nullish(safeUrl),
+  backgroundFill: z.nullish(z.enum(['cover', 'contain', 'repeat', 'stretch'])),
+  theme: z.nullish(z.enum(['light', 'dark'])),
   isShowBrand: flag,
-  loginStrong: z.boolean().default(true),
-  globalSetting: globalSetting.prefault({}),
-  shareSetting: shareSetting.nullish(),
-  componentSet: componentSet.prefault({}),
-  bottomNavigations: z.array(bottomNavigation).default([]),
+  loginStrong: z._default(z.boolean(), true),
+  globalSetting: z.prefault(globalSetting, {}),
+  shareSetting: z.nullish(shareSetting),
+  componentSet: z.prefault(componentSet, {}),
+  bottomNavigations: z._default(z.array(bottomNavigation), []),
   privacyPolicy: text,
   pcCss: text,
   pcJs: text,
   mobileCss: text,
   mobileJs: text,
-  bvent: bvent.nullish(),
+  bvent: z.nullish(bvent),
 });
 export type Site = z.infer<typeof site>;

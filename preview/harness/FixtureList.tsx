@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DefaultTheme } from '../../src/theme/DefaultTheme';
 
 const fixtureList = z.array(
@@ -10,7 +10,7 @@ const fixtureList = z.array(
     title: z.string(),
     description: z.string(),
     defaultSiteId: z.string(),
-    sites: z.array(z.object({ id: z.string(), language: z.string(), title: z.string().nullish() })),
+    sites: z.array(z.object({ id: z.string(), language: z.string(), title: z.nullish(z.string()) })),
   }),
 );
 type Fixtures = z.infer<typeof fixtureList>;

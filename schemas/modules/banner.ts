@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flag, numeric, safeUrl, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 /** A clickable rectangle on the banner, in percent of the banner's box. */
 export const hotZone = z.looseObject({
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
-  width: z.number().min(0).max(100),
-  height: z.number().min(0).max(100),
+  x: z.number().check(z.minimum(0), z.maximum(100)),
+  y: z.number().check(z.minimum(0), z.maximum(100)),
+  width: z.number().check(z.minimum(0), z.maximum(100)),
+  height: z.number().check(z.minimum(0), z.maximum(100)),
   link,
 });
 
 export const bannerConfig = z.looseObject({
-  type: z.enum(['image', 'video']).default('image'),
+  type: z._default(z.enum(['image', 'video']), 'image'),
   fileUrl: safeUrl,
-  posterUrl: safeUrl.nullish(),
+  posterUrl: z.nullish(safeUrl),
   alt: text,
-  widthType: z.enum(['fixed', 'fullwidth', 'auto']).default('fullwidth'),
+  widthType: z._default(z.enum(['fixed', 'fullwidth', 'auto']), 'fullwidth'),
   /** Height in design pixels; ignored by widthType auto, which keeps the media's own ratio. */
-  displayHeight: numeric.nullish(),
+  displayHeight: z.nullish(numeric),
   /** Intrinsic size of the media, so its box exists before it loads. */
-  mediaWidth: numeric.nullish(),
-  mediaHeight: numeric.nullish(),
-  link: link.nullish(),
-  hotZones: z.array(hotZone).default([]),
-  timer: z.looseObject({ isShow: flag, endTime: z.string() }).nullish(),
+  mediaWidth: z.nullish(numeric),
+  mediaHeight: z.nullish(numeric),
+  link: z.nullish(link),
+  hotZones: z._default(z.array(hotZone), []),
+  timer: z.nullish(z.looseObject({ isShow: flag, endTime: z.string() })),
   isShowTitle: flag,
   autoplay: flag,
 });

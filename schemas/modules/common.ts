@@ -1,49 +1,49 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from '../primitives';
 import { link } from './link';
 
 export const moduleTitle = z.looseObject({
   title: text,
   subTitle: text,
-  titleImage: safeUrl.nullish(),
-  alignment: z.enum(['left', 'center', 'right']).default('center'),
-  titleHeight: numeric.default(60),
-  style: z.looseObject({ color: colour.nullish(), fontSize: numeric.nullish() }).nullish(),
+  titleImage: z.nullish(safeUrl),
+  alignment: z._default(z.enum(['left', 'center', 'right']), 'center'),
+  titleHeight: z._default(numeric, 60),
+  style: z.nullish(z.looseObject({ color: z.nullish(colour), fontSize: z.nullish(numeric) })),
 });
 
-export const moreButton = link.extend({
+export const moreButton = z.extend(link, {
   buttonText: text,
-  listPageBanner: safeUrl.nullish(),
+  listPageBanner: z.nullish(safeUrl),
 });
 export type MoreButton = z.infer<typeof moreButton>;
 
 export const publicStyle = z.looseObject({
-  appearanceType: z.enum(['none', 'color', 'image']).default('none'),
-  backgroundColor: colour.nullish(),
-  image: safeUrl.nullish(),
-  adapterType: z.enum(['cover', 'contain', 'repeat', 'stretch']).default('cover'),
-  transparency: z.number().min(0).max(100).default(0),
-  topMargin: numeric.default(32),
-  bottomMargin: numeric.default(32),
+  appearanceType: z._default(z.enum(['none', 'color', 'image']), 'none'),
+  backgroundColor: z.nullish(colour),
+  image: z.nullish(safeUrl),
+  adapterType: z._default(z.enum(['cover', 'contain', 'repeat', 'stretch']), 'cover'),
+  transparency: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  topMargin: z._default(numeric, 32),
+  bottomMargin: z._default(numeric, 32),
 });
 export type PublicStyle = z.infer<typeof publicStyle>;
 
 /** Fields every module carries (spec section 3, "Module common"). */
 export const moduleCommon = z.looseObject({
   id,
-  commonModuleId: id.nullish(),
-  pageId: id.nullish(),
-  sort: z.number().default(0),
+  commonModuleId: z.nullish(id),
+  pageId: z.nullish(id),
+  sort: z._default(z.number(), 0),
   moduleType: z.string(),
   isHide: flag,
   isShowTitle: flagDefaultTrue,
   isShowMoreButton: flag,
-  moduleTitle: moduleTitle.prefault({}),
-  moreButton: moreButton.nullish(),
-  publicStyleConfiguration: publicStyle.prefault({}),
-  mobileSetting: z.looseObject({ isSync: flagDefaultTrue }).prefault({}),
+  moduleTitle: z.prefault(moduleTitle, {}),
+  moreButton: z.nullish(moreButton),
+  publicStyleConfiguration: z.prefault(publicStyle, {}),
+  mobileSetting: z.prefault(z.looseObject({ isSync: flagDefaultTrue }), {}),
   authorityType: text,
-  businessIds: z.array(id).nullish(),
+  businessIds: z.nullish(z.array(id)),
   scopeType: text,
 });
 export type ModuleCommon = z.infer<typeof moduleCommon>;
@@ -52,10 +52,10 @@ export type ModuleCommon = z.infer<typeof moduleCommon>;
  * A module type's full schema: the common fields, its literal type, its own `config`, and the
  * optional custom `mobileConfig` used on phones when the organiser unticked "sync with desktop".
  */
-export function moduleSchema<T extends string, C extends z.ZodType>(moduleType: T, config: C) {
-  return moduleCommon.extend({
+export function moduleSchema<T extends string, C extends z.ZodMiniType>(moduleType: T, config: C) {
+  return z.extend(moduleCommon, {
     moduleType: z.literal(moduleType),
     config,
-    mobileConfig: config.nullish(),
+    mobileConfig: z.nullish(config),
   });
 }

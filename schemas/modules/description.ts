@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moduleSchema } from './common';
 
 /** Rich text: organiser HTML, always sanitised before it reaches the DOM. */

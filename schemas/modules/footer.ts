@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeUrl, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 export const footerConfig = z.looseObject({
-  logo: safeUrl.nullish(),
+  logo: z.nullish(safeUrl),
   about: text,
-  columns: z
-    .array(z.looseObject({ title: z.string(), links: z.array(link.extend({ text: z.string() })).default([]) }))
-    .default([]),
-  contacts: z.array(z.looseObject({ label: z.string(), value: z.string() })).default([]),
-  qrCodes: z.array(z.looseObject({ image: safeUrl, caption: text })).default([]),
+  columns: z._default(
+    z.array(z.looseObject({ title: z.string(), links: z._default(z.array(z.extend(link, { text: z.string() })), []) })),
+    [],
+  ),
+  contacts: z._default(z.array(z.looseObject({ label: z.string(), value: z.string() })), []),
+  qrCodes: z._default(z.array(z.looseObject({ image: safeUrl, caption: text })), []),
   copyright: text,
 });
 

@@ -1,22 +1,22 @@
-import { z } from 'zod';
-import { safeUrl, text } from '../primitives';
+import * as z from 'zod/mini';
+import { id, safeUrl, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 export const imageTextCard = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
-  image: safeUrl.nullish(),
+  id,
+  image: z.nullish(safeUrl),
   title: z.string(),
   description: text,
-  link: link.nullish(),
+  link: z.nullish(link),
 });
 
 /** Image-text cards: a grid, by default 6 columns by 2 rows (spec section 9). */
 export const imageTextConfig = z.looseObject({
-  columns: z.number().int().min(1).max(6).default(6),
-  rows: z.number().int().min(1).max(10).default(2),
-  imageRatio: z.enum(['1:1', '4:3', '16:9', '3:4']).default('4:3'),
-  items: z.array(imageTextCard).default([]),
+  columns: z._default(z.int().check(z.minimum(1), z.maximum(6)), 6),
+  rows: z._default(z.int().check(z.minimum(1), z.maximum(10)), 2),
+  imageRatio: z._default(z.enum(['1:1', '4:3', '16:9', '3:4']), '4:3'),
+  items: z._default(z.array(imageTextCard), []),
 });
 
 export const imageTextModule = moduleSchema('imageText', imageTextConfig);

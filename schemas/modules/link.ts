@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, safeUrl, text } from '../primitives';
 
 /**
@@ -6,11 +6,11 @@ import { id, safeUrl, text } from '../primitives';
  * it), or a checked external address.
  */
 export const link = z.looseObject({
-  linkType: z.enum(['none', 'page', 'external']).default('none'),
-  linkPageId: id.nullish(),
-  anchor: id.nullish(),
-  externalUrl: safeUrl.nullish(),
-  openInNewTab: z.boolean().default(false),
+  linkType: z._default(z.enum(['none', 'page', 'external']), 'none'),
+  linkPageId: z.nullish(id),
+  anchor: z.nullish(id),
+  externalUrl: z.nullish(safeUrl),
+  openInNewTab: z._default(z.boolean(), false),
   title: text,
 });
 export type Link = z.infer<typeof link>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { rawEnvelope } from '../../schemas/envelope';
 import type { LanguageCode } from '../../schemas/primitives';
 import { config } from '../platform/config';
@@ -71,7 +71,7 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
  * Parses a returnObj with its schema. A null returnObj rejects with `whenMissing`; a mismatch
  * with `whenInvalid`, keeping every issue with its path for the logs and the preview.
  */
-export function parseReply<S extends z.ZodType>(schema: S, value: unknown, whenMissing: string, whenInvalid: string): z.output<S> {
+export function parseReply<S extends z.ZodMiniType>(schema: S, value: unknown, whenMissing: string, whenInvalid: string): z.output<S> {
   if (value === null || value === undefined) throw new GatewayError('noData', whenMissing);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

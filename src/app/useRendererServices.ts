@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFault, type RendererServices } from '../../renderer';
+import type { RendererServices } from '../../renderer/context';
+import { describeFault } from '../../renderer/faults';
 import type { Terminal } from '../../schemas/page';
 import { config } from '../platform/config';
 import { report } from '../platform/report';

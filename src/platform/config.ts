@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Addresses and switches per environment (spec section 3, "Configuration per environment").
@@ -7,32 +7,32 @@ import { z } from 'zod';
  * them, which is how the replay gateway and the tests point the client at themselves.
  */
 export const domainConfig = z.looseObject({
-  gateway: z.string().default('/'),
-  clientGateway: z.string().default('/'),
-  fileServer: z.string().default('/'),
-  sso: z.string().default('/'),
-  clientSso: z.string().default('/'),
-  miniSite: z.string().default('/site/'),
-  pcSite: z.string().default('/site/'),
-  booth: z.string().default(''),
-  buyer: z.string().default(''),
-  payment: z.string().default(''),
-  points: z.string().default(''),
-  live: z.string().default(''),
-  fileViewer: z.string().default(''),
-  agency: z.string().default(''),
-  eventMobile: z.string().default(''),
-  registration: z.string().default(''),
-  eTicket: z.string().default(''),
+  gateway: z._default(z.string(), '/'),
+  clientGateway: z._default(z.string(), '/'),
+  fileServer: z._default(z.string(), '/'),
+  sso: z._default(z.string(), '/'),
+  clientSso: z._default(z.string(), '/'),
+  miniSite: z._default(z.string(), '/site/'),
+  pcSite: z._default(z.string(), '/site/'),
+  booth: z._default(z.string(), ''),
+  buyer: z._default(z.string(), ''),
+  payment: z._default(z.string(), ''),
+  points: z._default(z.string(), ''),
+  live: z._default(z.string(), ''),
+  fileViewer: z._default(z.string(), ''),
+  agency: z._default(z.string(), ''),
+  eventMobile: z._default(z.string(), ''),
+  registration: z._default(z.string(), ''),
+  eTicket: z._default(z.string(), ''),
   /** The site shown when the address names none (a deployment or domain per site). */
-  siteId: z.string().default(''),
-  destinationEventId: z.string().default(''),
-  tenantId: z.string().default(''),
-  enableReport: z.boolean().default(false),
-  reportUrl: z.string().default('/api/report'),
-  platform: z.enum(['h5', 'pc']).default('h5'),
+  siteId: z._default(z.string(), ''),
+  destinationEventId: z._default(z.string(), ''),
+  tenantId: z._default(z.string(), ''),
+  enableReport: z._default(z.boolean(), false),
+  reportUrl: z._default(z.string(), '/api/report'),
+  platform: z._default(z.enum(['h5', 'pc']), 'h5'),
   /** 'preview' shows fault cards and unpublished pages (the organiser's harness). */
-  mode: z.enum(['live', 'preview']).default('live'),
+  mode: z._default(z.enum(['live', 'preview']), 'live'),
 });
 export type DomainConfig = z.infer<typeof domainConfig>;
 

@@ -1,14 +1,5 @@
-import type { ReactNode } from 'react';
-import { createActor } from 'xstate';
-import { toastMachine, type ShowLoadingOptions, type ShowToastOptions } from '../machines/toast';
-import { ToastView } from './ToastView';
-
-/**
- * The one toast actor of the app, started at import rather than by the provider: the API layer
- * may call it outside React, and React runs children's effects before their parent's, so an
- * actor created by the provider would not exist yet for a child that shows a loading on mount.
- */
-const toastActor = createActor(toastMachine).start();
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ShowLoadingOptions, ShowToastOptions, ToastEvent } from '../machines/toast';
 
 export interface ToastApi {
   showToast(options: ShowToastOptions): void;
@@ -17,20 +8,57 @@ export interface ToastApi {
   hideLoading(): void;
 }
 
-/** The spec's toast calls, usable anywhere (API layer, event handlers, machines' effects). */
+type Runtime = typeof import('./toastRuntime');
+
+let runtime: Promise<Runtime> | null = null;
+
+/** Loads the toast machine once; every caller shares the same promise, so calls keep their order. */
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= import('./toastRuntime');
+  return runtime;
+}
+
+function send(event: ToastEvent): void {
+  void loadRuntime().then((loaded) => loaded.send(event));
+}
+
+/**
+ * The spec's toast calls, usable anywhere (API layer, event handlers, machines' effects). The
+ * machine is not part of the first render's code: a call before it has loaded waits for it.
+ */
 export const toast: ToastApi = {
-  showToast: (options) => toastActor.send({ type: 'SHOW_TOAST', ...options }),
-  showLoading: (options) => toastActor.send({ type: 'SHOW_LOADING', ...options }),
-  hideToast: () => toastActor.send({ type: 'HIDE_TOAST' }),
-  hideLoading: () => toastActor.send({ type: 'HIDE_LOADING' }),
+  showToast: (options) => send({ type: 'SHOW_TOAST', ...options }),
+  showLoading: (options) => send({ type: 'SHOW_LOADING', ...options }),
+  hideToast: () => send({ type: 'HIDE_TOAST' }),
+  hideLoading: () => send({ type: 'HIDE_LOADING' }),
 };
 
-/** Renders the app's toast above everything else; mount it once, near the root. */
+const ToastHost = lazy(() => loadRuntime().then((loaded) => ({ default: loaded.ToastHost })));
+
+/**
+ * Renders the app's toast above everything else; mount it once, near the root. Its view (with
+ * the polite live region) mounts once the browser is idle after the first render, long before
+ * a visitor can do anything that shows a toast.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(mount, { timeout: 500 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(mount, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       {children}
-      <ToastView actor={toastActor} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

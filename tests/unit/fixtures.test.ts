@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { rawEnvelope } from '../../schemas/envelope';
 import { moduleSchemas } from '../../schemas/modules/index';
@@ -10,7 +10,7 @@ import { pageDetailList, pageTree, type PageNode } from '../../schemas/page';
 import { site } from '../../schemas/site';
 
 /** The schema each recorded call's returnObj must satisfy. */
-const replySchemas: Record<string, z.ZodType> = {
+const replySchemas: Record<string, z.ZodMiniType> = {
   'Site/GetSiteById': site,
   'Page/Tree': pageTree,
   'Page/Detail': pageDetailList,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PageRenderer, RendererProvider, type ModuleFault, type Registry, type RendererServices } from '../../renderer';
 import { moduleSchema } from '../../schemas/modules/common';
 import type { ModuleEnvelope } from '../../schemas/page';

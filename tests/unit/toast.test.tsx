@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { ToastProvider, toast, useToast } from '../../src/platform/toast';
@@ -19,7 +19,7 @@ describe('ToastProvider', () => {
         <SaveButton />
       </ToastProvider>,
     );
-    const region = screen.getByRole('status');
+    const region = await screen.findByRole('status');
     expect(region).toHaveProperty('textContent', '');
 
     act(() => screen.getByRole('button', { name: 'save' }).click());
@@ -28,26 +28,27 @@ describe('ToastProvider', () => {
     expect(region.textContent).toContain('Success');
 
     act(() => toast.hideToast());
-    expect(screen.queryByText('Saved')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
   });
 
   it('hides a toast by itself after its duration', async () => {
     render(<ToastProvider>{null}</ToastProvider>);
+    await screen.findByRole('status');
     act(() => toast.showToast({ title: 'Brief', duration: 50 }));
     expect(await screen.findByText('Brief')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
-    expect(screen.queryByText('Brief')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Brief')).toBeNull(), { timeout: 1000 });
   });
 
   it('marks a loading busy, says Loading… without a title, and masks clicks when asked', async () => {
     const { container } = render(<ToastProvider>{null}</ToastProvider>);
+    await screen.findByRole('status');
     act(() => toast.showLoading({ title: '', mask: true }));
     expect(await screen.findByText('Loading…')).toBeTruthy();
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(container.childElementCount).toBe(2);
 
     act(() => toast.hideLoading());
-    expect(screen.queryByText('Loading…')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('false');
     expect(container.childElementCount).toBe(1);
   });

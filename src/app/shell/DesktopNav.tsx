@@ -7,14 +7,11 @@ import type { PageNode } from '../../../schemas/page';
 import { HOME_ROUTE } from '../routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './chrome';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
-
-/** Desktop nav bar height and side margin unless the organiser sets them (spec section 9). */
-export const NAV_HEIGHT = 80;
-export const NAV_SIDE_MARGIN = 40;
 
 type BarStyle = NonNullable<Navigation['firstStyle']>;
 

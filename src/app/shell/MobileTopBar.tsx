@@ -9,15 +9,13 @@ import { useNavigator } from '../../platform/useNavigator';
 import { HOME_ROUTE } from '../routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { MOBILE_NAV_HEIGHT } from './chrome';
 import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
 import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
-
-/** Mobile top bar height (spec section 9). */
-export const MOBILE_NAV_HEIGHT = 48;
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {

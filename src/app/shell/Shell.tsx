@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { DEFAULT_MODULE_WIDTH, useTerminal } from '../../../renderer';
+import { DEFAULT_MODULE_WIDTH, useTerminal } from '../../../renderer/layout';
 import type { Navigation } from '../../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../../theme/tokens';
 import { GlobalStyle } from '../../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
-import { BottomNav } from './BottomNav';
-import { DesktopNav, NAV_HEIGHT } from './DesktopNav';
-import { MOBILE_NAV_HEIGHT, MobileTopBar } from './MobileTopBar';
+import { loadDesktopChrome, loadMobileChrome, MOBILE_NAV_HEIGHT, NAV_HEIGHT } from './chrome';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
+
+const DesktopNav = lazy(() => loadDesktopChrome().then((chunk) => ({ default: chunk.DesktopNav })));
+const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.MobileTopBar })));
+const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.BottomNav })));
 
 /** Navigation when the site configured none. */
 const DEFAULT_NAVIGATION: Navigation = {
@@ -28,23 +31,31 @@ export function Shell() {
   const terminal = useTerminal();
   const navigation = site.componentSet.topNav ?? DEFAULT_NAVIGATION;
   const showBottomNav = terminal === 'mobile' && (site.componentSet.bottomNav || site.bottomNavigations.length > 0);
+  const barHeight = terminal === 'mobile' ? MOBILE_NAV_HEIGHT : (navigation.firstStyle?.height ?? NAV_HEIGHT);
   useSiteHead(site);
   useCustomCode(site, terminal);
 
   return (
     <>
-      <NavOffset $offset={terminal === 'mobile' ? MOBILE_NAV_HEIGHT : navigation.firstStyle?.fixed ? (navigation.firstStyle.height ?? NAV_HEIGHT) : 0} />
+      <NavOffset $offset={terminal === 'mobile' || navigation.firstStyle?.fixed ? barHeight : 0} />
       <GlobalStyle
         themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
         mode={site.theme ?? 'light'}
         moduleWidth={site.moduleWidth ?? DEFAULT_MODULE_WIDTH}
       />
       <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
-      {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
+      {/* The bar's own height is held while its chunk arrives: nothing below it moves. */}
+      <Suspense fallback={<BarPlaceholder $height={barHeight * (terminal === 'pc' && navigation.layout === 'UpDown' ? 2 : 1)} />}>
+        {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
+      </Suspense>
       <Main id="main" tabIndex={-1} $bottomNav={showBottomNav} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
         <Outlet />
       </Main>
-      {showBottomNav && <BottomNav />}
+      {showBottomNav && (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -54,6 +65,12 @@ const NavOffset = createGlobalStyle<{ $offset: number }>`
   :root {
     --nav-offset: ${({ $offset }) => $offset}px;
   }
+`;
+
+const BarPlaceholder = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
+  background: var(--color-bg);
+  box-shadow: var(--shadow-1);
 `;
 
 const fills = { cover: 'cover', contain: 'contain', stretch: '100% 100%', repeat: 'auto' } as const;

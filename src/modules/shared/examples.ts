@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { languages } from '../../i18n/languages';
 
 /** One wire-format payload of a module type per site language, for stories and tests. */
-export type Examples<S extends z.ZodType> = Record<LanguageCode, z.input<S>>;
+export type Examples<S extends z.ZodMiniType> = Record<LanguageCode, z.input<S>>;
 
 /** Builds a record with one entry per site language. */
 export function perLanguage<T>(build: (language: LanguageCode) => T): Record<LanguageCode, T> {
