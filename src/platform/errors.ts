@@ -5,21 +5,17 @@
  */
 export const catalogue = {
   noData: 'no data',
-  noMId: 'no mId',
   moduleNotFound: 'no found module',
   externalSiteMustBeValue: 'external site must be value',
   noSiteInfo: 'no site info for api',
   siteInfoError: 'site info error for api',
   pageTreeError: 'page tree error for api',
   pageTreeMustBeArray: 'page tree must be array',
-  intellectualPropertyNull: 'GetIntellectualPropertyByBventId result is null',
   timeout: 'timeout',
   abort: 'abort',
   dataNotFound: 'data not found',
-  pageNotFound: 'page not found',
   /** Ours, in the spirit of the two above: the spec names no text for a bad page detail. */
   pageDetailError: 'page detail error for api',
-  connectionTimeout: 'The connection timed out, click the screen to try again.',
 } as const;
 
 export type GatewayErrorKind =
@@ -45,10 +41,4 @@ export class GatewayError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The `errors` namespace key a visitor-facing message is drawn from. */
-export function errorKey(error: unknown): string {
-  if (error instanceof GatewayError) return `errors:gateway.${error.kind}`;
-  return 'errors:gateway.network';
 }

@@ -1,5 +1,6 @@
 import { detailOf, pageByTitle, pages, treeOf } from './fixtureData';
 import { expect, test } from './support';
+import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { menu, pageReady, terminalOf, texts } from './ui';
 
@@ -87,4 +88,21 @@ test('the bottom navigation switches to the personal centre, which asks a signed
   await expect(page.getByText(texts.errors.notLoggedIn)).toBeVisible();
   await bottom.getByRole('link', { name: texts.nav.home }).click();
   await expect(page.locator('[data-module-type]').first()).toBeVisible();
+});
+
+test('an anchor to a module that is not on the page tells the visitor', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors('[anchor]');
+  const visit = pageByTitle(SITE, 'Visit');
+  await page.goto(`/site/pages/index/index?pageId=${visit.pageId}&anchor=no-such-module`);
+  await expect(page.getByRole('status')).toContainText(texts.errors.moduleNotFound);
+});
+
+test('a draft page is not found by visitors, while the preview shows it marked unpublished', async ({ page }) => {
+  const draft = pages(SITE).find((node) => node.title === 'Press Centre')!;
+  await page.goto(`/site/pages/index/index?pageId=${draft.pageId}`);
+  await expect(page).toHaveURL(/\/pages\/error\/404$/);
+
+  await page.goto(`/preview/site/pages/index/index?pageId=${draft.pageId}`);
+  await expect(page.getByRole('note')).toHaveText(preview.unpublished);
+  await expect(page.locator(`[data-page-id="${draft.pageId}"] [data-module-type]`).first()).toBeVisible();
 });

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageNode } from '../../../schemas/page';
+import { catalogue } from '../../platform/errors';
+import { report } from '../../platform/report';
 import { nodeTarget } from '../links';
 import { useAppHref } from '../site/siteParams';
 
@@ -17,6 +19,11 @@ export function NodeLink({ node, current, className, onNavigate, children }: Pro
   const href = useAppHref();
   const target = nodeTarget(node, href);
   const label = children ?? node.title;
+  const broken = target === null;
+  useEffect(() => {
+    // An external entry without an address is the organiser's mistake: say so, show the title.
+    if (broken) report('navigation', { pageId: node.pageId, message: catalogue.externalSiteMustBeValue });
+  }, [broken, node.pageId]);
   if (!target) return <span className={className}>{label}</span>;
   if (target.kind === 'internal') {
     return (

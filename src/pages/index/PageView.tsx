@@ -12,7 +12,9 @@ import { useAppHref } from '../../app/site/siteParams';
 import { useRendererServices } from '../../app/useRendererServices';
 import { registry } from '../../modules/registry';
 import { config } from '../../platform/config';
-import { GatewayError } from '../../platform/errors';
+import { catalogue, GatewayError } from '../../platform/errors';
+import { report } from '../../platform/report';
+import { toast } from '../../platform/toast';
 import { useQuery } from '../../platform/useQuery';
 import { detailFor, requestedPageId } from './resolvePage';
 import { useAnchor } from './useAnchor';
@@ -29,7 +31,10 @@ export default function PageView() {
   const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = config().mode === 'preview';
-  useAnchor(query.get('anchor'), detail !== null);
+  useAnchor(query.get('anchor'), detail !== null, (anchor) => {
+    report('anchor', { anchor, message: catalogue.moduleNotFound });
+    toast.showToast({ title: t('errors:moduleNotFound'), icon: 'none' });
+  });
 
   useEffect(() => {
     if (detail?.title) document.title = [detail.title, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
