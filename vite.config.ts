@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   base: '/site/',
   plugins: [react()],
+  // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
+  // answers everything else.
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/files', '/preview/api', '/site/domain-config.js'].map((path) => [path, 'http://127.0.0.1:4173']),
+    ),
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

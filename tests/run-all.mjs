@@ -1,5 +1,5 @@
 // `npm test`: every suite in order, carrying on after a failure so one run shows everything.
-// typecheck, lint, build and size count as one test each; unit and e2e count the tests in their
+// typecheck, lint, build, stories and size count as one test each; unit and e2e count the tests in their
 // JSON reports. The last line printed is always `N passed, N failed`.
 import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const suites = [
     count: unitCounts,
   },
   { name: 'build', bin: 'vite', args: ['build'] },
+  // Every Ladle story compiles (Ladle runs its own Vite; output kept out of dist/).
+  { name: 'stories', bin: 'ladle', args: ['build', '-o', 'build/ladle'] },
   { name: 'size', bin: 'node', args: ['tests/bench/size.mjs'] },
   {
     name: 'e2e',
