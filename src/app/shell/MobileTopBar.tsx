@@ -36,13 +36,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   return (
     <Bar>
       {atHome ? (
-        navigation.showLogo && navigation.logo ? (
-          <Link to={href(HOME_ROUTE)} className="icon-button">
-            <img src={navigation.logo} alt={site.title || t('nav:home')} height={28} />
-          </Link>
-        ) : (
-          <span className="icon-button" aria-hidden="true" />
-        )
+        <span className="icon-button" aria-hidden="true" />
       ) : (
         <button type="button" className="icon-button" onClick={back} aria-label={t('nav:back')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -50,7 +44,14 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
           </svg>
         </button>
       )}
-      <p className="title">{title}</p>
+      {/* The home page wears the event's logo; inner pages say where the visitor is. */}
+      {atHome && navigation.showLogo && navigation.logo ? (
+        <Link to={href(HOME_ROUTE)} className="logo">
+          <img src={navigation.logo} alt={site.title || t('nav:home')} height={32} />
+        </Link>
+      ) : (
+        <p className="title">{title}</p>
+      )}
       <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -124,10 +125,16 @@ const Bar = styled.header`
     color: inherit;
     cursor: pointer;
   }
-  .icon-button img {
-    max-width: 40px;
-    height: 28px;
-    object-fit: contain;
+  .logo {
+    display: flex;
+    justify-content: center;
+    align-items: center;
+    min-height: 44px;
+  }
+  .logo img {
+    height: 32px;
+    width: auto;
+    max-width: 100%;
   }
 `;
 

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import type { Site } from '../../../schemas/site';
 
+/** Shown for sites that name no icon of their own (public/favicon.svg). */
+const PRODUCT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
+
 /**
  * The document head for a site: browser title and icon, SEO keywords and description when the
  * organiser turned SEO on, and the share settings as Open Graph tags.
@@ -9,7 +12,7 @@ export function useSiteHead(site: Site): void {
   useEffect(() => {
     const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
     document.title = browserTitle || site.title || '';
-    setLink('icon', browserIcon);
+    setLink('icon', browserIcon || PRODUCT_ICON);
     setMeta('name', 'keywords', isOpenSEO ? keyWords : null);
     setMeta('name', 'description', isOpenSEO ? description : null);
     const share = site.shareSetting;

@@ -12,13 +12,18 @@ import { textOn } from '../shared/tone';
  */
 export default function Description({ module, config }: ModuleViewProps<DescriptionModule>) {
   const html = useMemo(() => sanitizeHtml(config.content), [config.content]);
-  return <RichText $background={module.publicStyleConfiguration} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <RichText $background={module.publicStyleConfiguration} $align={module.moduleTitle.alignment} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
-const RichText = styled.div<{ $background: PublicStyle }>`
+/** The reading column lines up with the module title: under it, centred, or at the right. */
+const columnMargins = { left: '0 auto', center: 'auto', right: 'auto 0' } as const;
+
+const RichText = styled.div<{ $background: PublicStyle; $align: keyof typeof columnMargins }>`
   ${({ $background }) => textOn($background)}
   max-width: var(--measure);
-  margin-inline: auto;
+  margin-inline: ${({ $align }) => columnMargins[$align]};
   font-size: var(--font-size-md);
   line-height: 1.7;
   overflow-wrap: break-word;

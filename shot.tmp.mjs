@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '1440', h = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
