@@ -5,6 +5,8 @@ import { DEFAULT_MODULE_WIDTH, DESKTOP_BREAKPOINT, useTerminal } from '../render
 import { initI18n } from '../src/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/languages';
 import { exampleServices } from '../src/modules/shared/exampleServices';
+import { ModuleHostProvider } from '../src/modules/shared/host';
+import { exampleHost } from '../src/modules/shared/kitchenSink';
 import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { DEFAULT_THEME_COLOR } from '../src/theme/tokens';
 
@@ -23,7 +25,9 @@ export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) =
     <>
       <GlobalStyle themeColor={DEFAULT_THEME_COLOR} mode={globalState.theme === 'dark' ? 'dark' : 'light'} moduleWidth={DEFAULT_MODULE_WIDTH} />
       <RendererProvider services={services}>
-        <div lang={language}>{children}</div>
+        <ModuleHostProvider host={exampleHost(language)}>
+          <div lang={language}>{children}</div>
+        </ModuleHostProvider>
       </RendererProvider>
     </>
   );

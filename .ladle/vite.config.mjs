@@ -8,6 +8,8 @@ const demoFiles = fileURLToPath(new URL('../fixtures/demo-expo/files', import.me
 
 export default {
   publicDir: existsSync(demoFiles) ? publicDir : false,
+  // Modules that load gateway content read it from the replay server (`NO_BUILD=1 npm start`).
+  server: { proxy: { '/api': 'http://127.0.0.1:4173' } },
   define: {
     // Ladle copies the page's <style> tags into the story frame at a width; styled-components'
     // fast mode writes rules where copying cannot see them, so stories use text style tags.

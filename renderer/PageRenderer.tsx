@@ -77,7 +77,9 @@ function ModuleView({ module, definition }: { module: ParsedModule; definition: 
 /** A module left out before rendering: reported once, shown only in the preview. */
 function Fault({ fault }: { fault: ModuleFault }) {
   const { mode, onFault } = useRenderer();
-  useEffect(() => onFault(fault), [fault, onFault]);
+  useEffect(() => {
+    onFault(fault);
+  }, [fault, onFault]);
   return mode === 'preview' ? <FaultCard fault={fault} /> : null;
 }
 

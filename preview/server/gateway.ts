@@ -1,16 +1,17 @@
 import fs from 'node:fs';
-import { findReply, type FixtureBundle } from '../../fixtures/index';
+import { findReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
 import { HttpError, readJson, send, sendEnvelopeError } from './http';
 import type { Handler, Route } from './router';
 
 export const GATEWAY_BASE = '/api/ClientResponsiveSiteAggregator/';
 
 /**
- * The request-body field whose value names the recorded reply, per `<Area>/<Call>` (spec
- * section 7). This table is the one place to add a call; a call not listed here answers from
- * its `default.json`.
+ * The request-body fields whose values name the recorded reply, per `<Area>/<Call>` (spec
+ * section 7), joined with '_' when there are several (`Speaker/QuerySpeakerList` with bventId
+ * 9001 and pageIndex 2 answers from `9001_2.json`). This table is the one place to add a call;
+ * a call not listed here answers from its `default.json`.
  */
-export const KEY_FIELDS: Readonly<Record<string, string>> = {
+export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = {
   'Site/GetSiteById': 'id',
   'Page/Tree': 'siteId',
   'Page/Detail': 'pageId',
@@ -18,12 +19,24 @@ export const KEY_FIELDS: Readonly<Record<string, string>> = {
 const DEFAULT_KEY = 'default';
 
 /** The recorded key a request asks for, or a description of what is missing. */
-function keyOf(call: string, body: unknown): { key: string } | { missing: string } {
-  const field = KEY_FIELDS[call];
-  if (!field) return { key: DEFAULT_KEY };
-  const value = (body as Record<string, unknown>)[field];
-  if (typeof value === 'string' || typeof value === 'number') return { key: String(value) };
-  return { missing: field };
+export function keyOf(call: string, body: unknown): { key: string } | { missing: string } {
+  const fields = KEY_FIELDS[call];
+  if (!fields) return { key: DEFAULT_KEY };
+  const values: string[] = [];
+  for (const field of typeof fields === 'string' ? [fields] : fields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value !== 'string' && typeof value !== 'number') return { missing: field };
+    values.push(String(value));
+  }
+  return { key: values.join('_') };
+}
+
+/** The recorded reply for a gateway call (`<Area>/<Call>`) and body, from the first bundle that has one. */
+export function findRecorded(bundles: readonly FixtureBundle[], call: string, body: unknown): RecordedReply | undefined {
+  const [area, name, ...rest] = call.split('/');
+  const wanted = keyOf(call, body);
+  if (!area || !name || rest.length > 0 || !('key' in wanted)) return undefined;
+  return bundles.map((bundle) => findReply(bundle, area, name, wanted.key)).find(Boolean);
 }
 
 /**
@@ -35,15 +48,12 @@ function replay(bundles: readonly FixtureBundle[]): Handler {
     const body = await readJson(req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
     const call = url.pathname.slice(GATEWAY_BASE.length);
-    const [area, name, ...rest] = call.split('/');
-    const wanted = keyOf(call, body);
-    const reply =
-      area && name && rest.length === 0 && 'key' in wanted
-        ? bundles.map((bundle) => findReply(bundle, area, name, wanted.key)).find(Boolean)
-        : undefined;
+    const reply = findRecorded(bundles, call, body);
     if (!reply) {
-      const field = KEY_FIELDS[call];
-      const detail = 'missing' in wanted ? `key field ${wanted.missing} missing from the body` : field ? `key ${field}=${wanted.key}` : `key ${DEFAULT_KEY}`;
+      const wanted = keyOf(call, body);
+      const fields = KEY_FIELDS[call];
+      const detail =
+        'missing' in wanted ? `key field ${wanted.missing} missing from the body` : fields ? `key ${String(fields)}=${wanted.key}` : `key ${DEFAULT_KEY}`;
       return sendEnvelopeError(res, 404, `No fixture answers POST ${url.pathname} (${detail})`);
     }
     send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -37,4 +37,15 @@ export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/**
+ * Adds a module type's own texts (src/modules/<type>/locales/<language>.json) under its own
+ * namespace. They travel in the module's chunk, so a page loads only the texts of the types it
+ * shows. Returns the namespace, for `useTranslation(namespace)`.
+ */
+export function addTexts(namespace: string, texts: Record<LanguageCode, Record<string, unknown>>): string {
+  if (!i18next.isInitialized) initI18n();
+  for (const [language, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle, true, true);
+  return namespace;
+}
+
 export { i18next };

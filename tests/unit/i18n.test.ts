@@ -39,4 +39,26 @@ describe('locales', () => {
       expect(same.length / english.length).toBeLessThan(0.1);
     }
   });
+
+  it('has the texts of every module type (src/modules/<type>/locales) in all four languages, none empty', () => {
+    const files = import.meta.glob<{ default: unknown }>('../../src/modules/*/locales/*.json', { eager: true });
+    const byModule = new Map<string, Map<string, unknown>>();
+    for (const [file, content] of Object.entries(files)) {
+      const [, type, language] = /modules\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+      if (!byModule.has(type!)) byModule.set(type!, new Map());
+      byModule.get(type!)!.set(language!, content.default);
+    }
+    const missing: string[] = [];
+    for (const [type, locales] of byModule) {
+      const all = new Set([...locales.values()].flatMap((tree) => keys(tree)));
+      for (const language of languages) {
+        if (!locales.has(language.code)) missing.push(`${type}: no ${language.code}.json`);
+        for (const key of all) {
+          const value = leaf(locales.get(language.code), key);
+          if (typeof value !== 'string' || value.trim() === '') missing.push(`${type}/${language.code}:${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

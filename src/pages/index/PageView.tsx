@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,11 +11,13 @@ import { useSite } from '../../app/site/SiteContext';
 import { useAppHref } from '../../app/site/siteParams';
 import { useRendererServices } from '../../app/useRendererServices';
 import { registry } from '../../modules/registry';
+import { ModuleHostProvider } from '../../modules/shared/host';
 import { config } from '../../platform/config';
 import { catalogue, GatewayError } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { useQuery } from '../../platform/useQuery';
+import { hostOf } from './hostOf';
 import { detailFor, requestedPageId } from './resolvePage';
 import { useAnchor } from './useAnchor';
 
@@ -31,6 +33,7 @@ export default function PageView() {
   const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = config().mode === 'preview';
+  const host = useMemo(() => hostOf(site, preview), [site, preview]);
   useAnchor(query.get('anchor'), detail !== null, (anchor) => {
     report('anchor', { anchor, message: catalogue.moduleNotFound });
     toast.showToast({ title: t('errors:moduleNotFound'), icon: 'none' });
@@ -62,7 +65,9 @@ export default function PageView() {
     >
       {!detail.isPublish && <Unpublished role="note">{t('preview:unpublished')}</Unpublished>}
       <RendererProvider services={services}>
-        <PageRenderer modules={detail.modules} registry={registry} />
+        <ModuleHostProvider host={host}>
+          <PageRenderer modules={detail.modules} registry={registry} />
+        </ModuleHostProvider>
       </RendererProvider>
     </Page>
   );

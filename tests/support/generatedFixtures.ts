@@ -1,0 +1,126 @@
+// The kitchen-sink and stress bundles are made from the module examples (src/modules/<type>/
+// example.ts), so every registered type appears on them and they never drift from the schemas.
+// `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
+// committed files differ from what this makes.
+import type * as z from 'zod/mini';
+import { moduleSchemas } from '../../schemas/modules/index';
+import type { LanguageCode } from '../../schemas/primitives';
+import type { site } from '../../schemas/site';
+import { languages } from '../../src/i18n/languages';
+import { KITCHEN_SINK } from '../../src/modules/shared/kitchenSink';
+
+type SiteInput = z.input<typeof site>;
+type Json = Record<string, unknown>;
+
+/** Site ids of the stress bundle. */
+export const STRESS = { siteId: '9201', pageId: '920101', modules: 200 } as const;
+
+const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
+
+async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
+  const entries = await Promise.all(
+    Object.keys(moduleSchemas).map(async (type) => {
+      const file = (await import(`../../src/modules/${type}/example.ts`)) as Record<string, Record<LanguageCode, Json>>;
+      const found = file[`${type}Examples`];
+      if (!found) throw new Error(`src/modules/${type}/example.ts exports no ${type}Examples`);
+      return [type, found] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[]): SiteInput {
+  return {
+    id,
+    title,
+    businessId: KITCHEN_SINK.bventId,
+    businessType: 'Bvent',
+    orgId: KITCHEN_SINK.topOrgId,
+    language,
+    sites: sites.map((entry) => ({ ...entry, isHide: false })),
+    themeColor: '#2061E6',
+    moduleWidth: 1440,
+    globalSetting: { browserTitle: title, isOpenSEO: false },
+    componentSet: { bottomNav: true, topNav: { layout: 'LeftRight', showLogo: true, logo: '/files/demo-expo/logo.svg', showMenu: true } },
+    bottomNavigations: [],
+    bvent: {
+      id: KITCHEN_SINK.bventId,
+      title,
+      industryType: 'Exhibition',
+      relationType: 'Event',
+      startTime: '2026-10-22 09:00:00',
+      endTime: '2026-10-25 18:00:00',
+      venue: 'Cotai Harbour Exhibition Centre',
+      cityName: 'Macao',
+    },
+  };
+}
+
+/**
+ * Examples link to demo-expo pages; on a one-page bundle every page link stays on that page,
+ * and anchors (module ids of other pages) are dropped.
+ */
+function localiseLinks(value: unknown, pageId: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => localiseLinks(item, pageId));
+  if (value === null || typeof value !== 'object') return value;
+  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localiseLinks(item, pageId)]));
+  return copy.linkType === 'page' ? { ...copy, linkPageId: pageId, anchor: null } : copy;
+}
+
+function page(pageId: string, title: string, modules: Json[]) {
+  const detail = (terminal: 'pc' | 'mobile') => ({ pageId, terminal, title, isPublish: true, modules });
+  return ok([detail('pc'), detail('mobile')]);
+}
+
+function tree(pageId: string, title: string) {
+  return ok([{ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort: 0 }]);
+}
+
+/** Every file of both bundles, by path under fixtures/. */
+export async function generatedFixtures(): Promise<Map<string, unknown>> {
+  const byType = await examples();
+  const files = new Map<string, unknown>();
+  const siteIds = languages.map(({ code }) => ({ language: code, id: KITCHEN_SINK.siteIds[code] }));
+
+  files.set('kitchen-sink/manifest.json', {
+    title: 'Kitchen sink · every module type',
+    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call.`,
+    defaultSiteId: KITCHEN_SINK.siteIds['en-US'],
+    loginStrong: true,
+  });
+  for (const { code } of languages) {
+    const siteId = KITCHEN_SINK.siteIds[code];
+    const pageId = `${siteId}01`;
+    const modules = Object.entries(byType).map(([, perLanguage], index) => ({
+      ...(localiseLinks(perLanguage[code], pageId) as Json),
+      id: `${pageId}${String(index + 1).padStart(2, '0')}`,
+      pageId,
+      sort: index + 1,
+    }));
+    files.set(`kitchen-sink/Site/GetSiteById/${siteId}.json`, ok(siteOf(siteId, code, 'MITE 2026 · Kitchen sink', siteIds)));
+    files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree(pageId, 'All modules'));
+    files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
+  }
+
+  const types = Object.keys(byType);
+  files.set('stress/manifest.json', {
+    title: `Stress · ${STRESS.modules} modules on one page`,
+    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId}, page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark.`,
+    defaultSiteId: STRESS.siteId,
+    loginStrong: true,
+  });
+  const stressModules = Array.from({ length: STRESS.modules }, (_, index) => ({
+    ...(localiseLinks(byType[types[index % types.length]!]!['en-US'], STRESS.pageId) as Json),
+    id: `${STRESS.pageId}${String(index + 1).padStart(3, '0')}`,
+    pageId: STRESS.pageId,
+    sort: index + 1,
+  }));
+  files.set(`stress/Site/GetSiteById/${STRESS.siteId}.json`, ok(siteOf(STRESS.siteId, 'en-US', 'Stress', [{ language: 'en-US', id: STRESS.siteId }])));
+  files.set(`stress/Page/Tree/${STRESS.siteId}.json`, tree(STRESS.pageId, 'Stress'));
+  files.set(`stress/Page/Detail/${STRESS.pageId}.json`, page(STRESS.pageId, 'Stress', stressModules));
+  return files;
+}
+
+export function serialise(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
