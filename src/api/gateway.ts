@@ -6,6 +6,9 @@ import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
 import { request } from '../platform/request';
 import { deviceId } from '../platform/storage';
 
+/** The aggregator every site and content call of spec section 7 goes through. */
+export const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';
+
 interface GatewaySession {
   language: LanguageCode;
   tenantId: string;

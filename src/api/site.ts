@@ -1,9 +1,7 @@
 import { pageDetailList, pageTree, type PageDetail, type PageNode } from '../../schemas/page';
 import { site, type Site } from '../../schemas/site';
 import { catalogue } from '../platform/errors';
-import { callGateway, parseReply } from './gateway';
-
-const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';
+import { AGGREGATOR, callGateway, parseReply } from './gateway';
 
 export async function getSiteById(id: string, signal?: AbortSignal): Promise<Site> {
   const reply = await callGateway(`${AGGREGATOR}/Site/GetSiteById`, { id }, { signal });

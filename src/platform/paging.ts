@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface Page<T> {
+  rows: T[];
+  /** Total rows when the gateway says; paging also ends on a short page without it. */
+  total?: number | null;
+}
+
+/**
+ * The paging rule of spec section 4: loading finishes when a page returns fewer rows than the
+ * page size, or when the last page (by the total) has been reached.
+ */
+export function isLastPage(page: Page<unknown>, pageNo: number, pageSize: number): boolean {
+  if (page.rows.length < pageSize) return true;
+  return typeof page.total === 'number' && pageNo * pageSize >= page.total;
+}
+
+export type PagedState<T> =
+  | { status: 'loading'; rows: T[]; done: false }
+  | { status: 'error'; rows: T[]; done: false; error: unknown }
+  | { status: 'ready'; rows: T[]; done: boolean };
+
+/**
+ * Loads pages one after another (first page at once, the next on `loadMore`), following the
+ * paging rule. A new `key` starts over; `retry` repeats the failed page.
+ */
+export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>) {
+  const [state, setState] = useState<{ key: string; pageNo: number; value: PagedState<T> }>({
+    key,
+    pageNo: 1,
+    value: { status: 'loading', rows: [], done: false },
+  });
+  const current = state.key === key ? state : { key, pageNo: 1, value: { status: 'loading', rows: [] as T[], done: false as const } };
+
+  useEffect(() => {
+    if (current.value.status !== 'loading') return;
+    const controller = new AbortController();
+    const { pageNo, value } = current;
+    loadPage(pageNo, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setState({ key, pageNo, value: { status: 'ready', rows: [...value.rows, ...page.rows], done: isLastPage(page, pageNo, pageSize) } });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, pageNo, value: { status: 'error', rows: value.rows, done: false, error } });
+      },
+    );
+    return () => controller.abort();
+    // `loadPage` is keyed by `key`; the page to load is in `current`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, current.pageNo, current.value.status]);
+
+  const loadMore = useCallback(() => {
+    setState((previous) =>
+      previous.key === key && previous.value.status === 'ready' && !previous.value.done
+        ? { key, pageNo: previous.pageNo + 1, value: { status: 'loading', rows: previous.value.rows, done: false } }
+        : previous,
+    );
+  }, [key]);
+
+  const retry = useCallback(() => {
+    setState((previous) => (previous.value.status === 'error' ? { ...previous, value: { status: 'loading', rows: previous.value.rows, done: false } } : previous));
+  }, []);
+
+  return { ...current.value, loadMore, retry };
+}
