@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
-import type { ModuleEnvelope } from '../schemas/page';
+import { moduleEnvelope, type ModuleEnvelope } from '../schemas/page';
 import { useRenderer } from './context';
 import { FaultCard } from './FaultCard';
 import { issuesOf, type ModuleFault } from './faults';
@@ -10,7 +10,8 @@ import type { AnyRegistry, ModuleDefinition } from './registry';
 import type * as z from 'zod/mini';
 
 interface Props {
-  modules: readonly ModuleEnvelope[];
+  /** The page detail's modules as they came over the wire. */
+  modules: readonly unknown[];
   registry: AnyRegistry;
 }
 
@@ -37,17 +38,32 @@ export function placeModule(raw: ModuleEnvelope, registry: AnyRegistry): Placed 
  * shows a fault card (preview); its neighbours are unaffected.
  */
 export function PageRenderer({ modules, registry }: Props) {
-  const ordered = useMemo(
-    () => [...modules].filter((module) => !module.isHide).sort((a, b) => a.sort - b.sort),
-    [modules],
-  );
+  const ordered = useMemo(() => order(modules), [modules]);
   return (
     <>
-      {ordered.map((raw) => (
-        <PlacedModule key={raw.id} raw={raw} registry={registry} />
-      ))}
+      {ordered.map((entry) =>
+        entry.ok ? <PlacedModule key={entry.module.id} raw={entry.module} registry={registry} /> : <Fault key={entry.fault.moduleId} fault={entry.fault} />,
+      )}
     </>
   );
+}
+
+type Entry = { ok: true; module: ModuleEnvelope; sort: number } | { ok: false; fault: ModuleFault; sort: number };
+
+/**
+ * The page's modules in display order, hidden ones left out. A module without even an id or a
+ * type becomes a fault at its place, named by what it has (or its position).
+ */
+function order(modules: readonly unknown[]): Entry[] {
+  const entries = modules.map((raw, index): Entry => {
+    const envelope = moduleEnvelope.safeParse(raw);
+    if (envelope.success) return { ok: true, module: envelope.data as ModuleEnvelope, sort: envelope.data.sort };
+    const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const moduleId = typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : `#${index + 1}`;
+    const moduleType = typeof record.moduleType === 'string' ? record.moduleType : 'unknown';
+    return { ok: false, fault: { kind: 'invalid', moduleId, moduleType, issues: issuesOf(envelope.error) }, sort: typeof record.sort === 'number' ? record.sort : 0 };
+  });
+  return entries.filter((entry) => !entry.ok || !entry.module.isHide).sort((a, b) => a.sort - b.sort);
 }
 
 function PlacedModule({ raw, registry }: { raw: ModuleEnvelope; registry: AnyRegistry }) {

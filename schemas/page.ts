@@ -63,7 +63,8 @@ export const pageDetail = z.looseObject({
   maxWidth: z.nullish(numeric),
   backgroundColor: z.nullish(colour),
   backgroundImage: z.nullish(safeUrl),
-  modules: z._default(z.array(moduleEnvelope), []),
+  // Each module is checked on its own by the renderer: one bad module never fails the page.
+  modules: z._default(z.array(z.unknown()), []),
 });
 export type PageDetail = z.infer<typeof pageDetail>;
 

@@ -1,7 +1,7 @@
 // What the end-to-end tests expect to see, read from the same fixture map the replay server
 // serves, through the same schemas the client parses with: no copied titles or ids.
 import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
-import { pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
+import { moduleEnvelope, pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
 import { site as siteSchema } from '../../schemas/site';
 
 const bundles = fixtureBundles();
@@ -26,7 +26,7 @@ export const detailOf = (pageId: string, terminal: Terminal) => {
   const details = pageDetailList.parse(replyOf('Page', 'Detail', pageId));
   const detail = details.find((entry) => entry.terminal === terminal) ?? details[0];
   if (!detail) throw new Error(`Page ${pageId} has no detail`);
-  return detail;
+  return { ...detail, modules: detail.modules.map((module) => moduleEnvelope.parse(module)) };
 };
 
 export function pages(siteId: string): PageNode[] {

@@ -130,3 +130,16 @@ describe('PageRenderer', () => {
     expect(screen.queryByText('secret')).toBeNull();
   });
 });
+
+describe('PageRenderer with modules that lack even an id or a type', () => {
+  it('turns each into a fault at its place and renders the rest', () => {
+    const onFault = vi.fn();
+    const { container } = renderPage([null as never, { moduleType: 'greeting', sort: 1 } as never, mod('ok', 'greeting', { sort: 2, config: { text: 'fine' } })], { onFault });
+    expect(screen.getByText('fine')).toBeTruthy();
+    expect(container.querySelectorAll('[data-module-type]')).toHaveLength(1);
+    expect(onFault.mock.calls.map(([fault]) => [(fault as ModuleFault).moduleId, (fault as ModuleFault).moduleType])).toEqual([
+      ['#1', 'unknown'],
+      ['#2', 'greeting'],
+    ]);
+  });
+});
