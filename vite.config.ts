@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
   },
