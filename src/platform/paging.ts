@@ -20,17 +20,23 @@ export type PagedState<T> =
   | { status: 'error'; rows: T[]; done: false; error: unknown }
   | { status: 'ready'; rows: T[]; done: boolean };
 
+interface Paging<T> {
+  key: string;
+  pageNo: number;
+  value: PagedState<T>;
+}
+
+function firstPage<T>(key: string): Paging<T> {
+  return { key, pageNo: 1, value: { status: 'loading', rows: [], done: false } };
+}
+
 /**
  * Loads pages one after another (first page at once, the next on `loadMore`), following the
  * paging rule. A new `key` starts over; `retry` repeats the failed page.
  */
 export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>) {
-  const [state, setState] = useState<{ key: string; pageNo: number; value: PagedState<T> }>({
-    key,
-    pageNo: 1,
-    value: { status: 'loading', rows: [], done: false },
-  });
-  const current = state.key === key ? state : { key, pageNo: 1, value: { status: 'loading', rows: [] as T[], done: false as const } };
+  const [state, setState] = useState<Paging<T>>(() => firstPage(key));
+  const current = state.key === key ? state : firstPage<T>(key);
 
   useEffect(() => {
     if (current.value.status !== 'loading') return;
@@ -62,5 +68,6 @@ export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: nu
     setState((previous) => (previous.value.status === 'error' ? { ...previous, value: { status: 'loading', rows: previous.value.rows, done: false } } : previous));
   }, []);
 
-  return { ...current.value, loadMore, retry };
+  const value: PagedState<T> = current.value;
+  return { ...value, loadMore, retry };
 }
