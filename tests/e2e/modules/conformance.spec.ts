@@ -1,0 +1,26 @@
+// The kitchen-sink site holds every registered module type: each must render, visibly, in all
+// four languages at both sizes, with no console error, and pass axe.
+import { moduleSchemas } from '../../../schemas/modules/index';
+import { languages } from '../../../src/i18n/languages';
+import { KITCHEN_SINK } from '../../../src/modules/shared/kitchenSink';
+import { expect, expectNoSeriousA11yViolations, test } from '../support';
+import { terminalOf } from '../ui';
+
+const types = Object.keys(moduleSchemas);
+
+for (const { code } of languages) {
+  test(`every module type renders on the kitchen-sink page in ${code}`, async ({ page }, testInfo) => {
+    await page.goto(`/site/?siteId=${KITCHEN_SINK.siteIds[code]}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    for (const type of types) {
+      const module = page.locator(`[data-module-type="${type}"]`).first();
+      await module.scrollIntoViewIfNeeded();
+      await expect(module, `${type} is missing`).toBeVisible();
+      await expect(module.locator('[aria-busy="true"]'), `${type} never finished loading`).toHaveCount(0);
+      const box = (await module.boundingBox())!;
+      expect(box.height, `${type} has no height`).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`kitchen-sink-${code}-${terminalOf(testInfo)}.png`), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+}
