@@ -2,6 +2,7 @@ import { bannerModule } from './banner';
 import { descriptionModule } from './description';
 import { footerModule } from './footer';
 import { imageTextModule } from './imageText';
+import { timerModule } from './timer';
 
 /**
  * Every module type the client knows, by its wire `moduleType`. The registry in
@@ -12,6 +13,7 @@ export const moduleSchemas = {
   description: descriptionModule,
   imageText: imageTextModule,
   footer: footerModule,
+  timer: timerModule,
 } as const;
 
 export type ModuleSchemas = typeof moduleSchemas;

@@ -24,3 +24,28 @@ export function parseDate(value: string | null | undefined): Date | null {
   const date = new Date(value.includes('T') || value.length <= 10 ? value : value.replace(' ', 'T'));
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
+
+/**
+ * Amounts of time units as one phrase in the visitor's language ("2 days, 3 hours and 1
+ * minute"): Intl words each unit with its own plural rules and joins them with the list style.
+ */
+export function formatUnits(amounts: readonly (readonly [DurationUnit, number])[], language: LanguageCode): string {
+  const words = amounts.map(([unit, value]) => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(words);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in the visitor's language, e.g. "Thu, Oct 22". Read as that day
+ * wherever the visitor is: time zones never move it to the day before.
+ */
+export function formatDay(
+  day: string,
+  language: LanguageCode,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
+): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+}

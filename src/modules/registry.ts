@@ -15,4 +15,5 @@ export const registry: Registry<ModuleSchemas> = {
   description: { schema: moduleSchemas.description, component: lazy(() => import('./description')) },
   imageText: { schema: moduleSchemas.imageText, component: lazy(() => import('./imageText')) },
   footer: { schema: moduleSchemas.footer, component: lazy(() => import('./footer')) },
+  timer: { schema: moduleSchemas.timer, component: lazy(() => import('./timer')) },
 };
