@@ -15,6 +15,14 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Site/GetSiteById': 'id',
   'Page/Tree': 'siteId',
   'Page/Detail': 'pageId',
+  'Material/GetGroupList': ['bventId', 'type', 'language'],
+  'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language'],
+  'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex'],
+  'Speaker/QuerySpeakerGroupList': 'bventId',
+  'Schedule/List': ['bventId', 'lang', 'date'],
+  'Schedule/Dates': ['bventId', 'lang'],
+  'Schedule/Types': ['bventId', 'lang'],
+  'Schedule/Venues': ['bventId', 'lang'],
 };
 const DEFAULT_KEY = 'default';
 
@@ -60,6 +68,24 @@ function replay(bundles: readonly FixtureBundle[]): Handler {
   };
 }
 
+/** `GET /api/WebAggregator/notoken/<bventId>/<Call>`: event settings outside the aggregator. */
+export const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
+
+/** The recorded reply of a notoken GET, at `WebAggregator/<Call>/<bventId>.json`. */
+export function findRecordedNotoken(bundles: readonly FixtureBundle[], pathname: string): RecordedReply | undefined {
+  const [bventId, call, ...rest] = pathname.slice(NOTOKEN_BASE.length).split('/');
+  if (!bventId || !call || rest.length > 0) return undefined;
+  return bundles.map((bundle) => findReply(bundle, 'WebAggregator', call, bventId)).find(Boolean);
+}
+
+function replayNotoken(bundles: readonly FixtureBundle[]): Handler {
+  return (_req, res, { url }) => {
+    const reply = findRecordedNotoken(bundles, url.pathname);
+    if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}`);
+    send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  };
+}
+
 /** Any other `/api/...` address: a well-formed envelope, so the client's error path is exercised. */
 export const unknownApi: Route = {
   path: '/api/',
@@ -68,5 +94,8 @@ export const unknownApi: Route = {
 };
 
 export function gatewayRoutes(bundles: readonly FixtureBundle[]): Route[] {
-  return [{ methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles) }];
+  return [
+    { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles) },
+    { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayNotoken(bundles) },
+  ];
 }

@@ -2,7 +2,11 @@ import { bannerModule } from './banner';
 import { descriptionModule } from './description';
 import { footerModule } from './footer';
 import { imageTextModule } from './imageText';
+import { scheduleModule } from './schedule';
+import { pictureModule } from './picture';
 import { timerModule } from './timer';
+import { slideshowModule } from './slideshow';
+import { speakerModule } from './speaker';
 
 /**
  * Every module type the client knows, by its wire `moduleType`. The registry in
@@ -13,7 +17,11 @@ export const moduleSchemas = {
   description: descriptionModule,
   imageText: imageTextModule,
   footer: footerModule,
+  schedule: scheduleModule,
+  picture: pictureModule,
   timer: timerModule,
+  slideshow: slideshowModule,
+  speaker: speakerModule,
 } as const;
 
 export type ModuleSchemas = typeof moduleSchemas;

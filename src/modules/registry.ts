@@ -15,5 +15,9 @@ export const registry: Registry<ModuleSchemas> = {
   description: { schema: moduleSchemas.description, component: lazy(() => import('./description')) },
   imageText: { schema: moduleSchemas.imageText, component: lazy(() => import('./imageText')) },
   footer: { schema: moduleSchemas.footer, component: lazy(() => import('./footer')) },
+  schedule: { schema: moduleSchemas.schedule, component: lazy(() => import('./schedule')), listRoute: '/subPages/schedule/index' },
+  picture: { schema: moduleSchemas.picture, component: lazy(() => import('./picture')), listRoute: '/pages/picture/index' },
   timer: { schema: moduleSchemas.timer, component: lazy(() => import('./timer')) },
+  slideshow: { schema: moduleSchemas.slideshow, component: lazy(() => import('./slideshow')) },
+  speaker: { schema: moduleSchemas.speaker, component: lazy(() => import('./speaker')), listRoute: '/pages/speaker/index' },
 };

@@ -29,6 +29,8 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
       --color-danger: #c62828;
       --color-danger-tint: ${mix('#c62828', n.bg, 0.08)};
       --color-success: #2e7d32;
+      --color-scrim: rgb(0 0 0 / 0.9);
+      --color-on-scrim: #ffffff;
       --module-width: ${moduleWidth}px;
       `;
     }}
