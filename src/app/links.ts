@@ -1,7 +1,7 @@
 import type { Link } from '../../schemas/modules/link';
 import type { PageNode } from '../../schemas/page';
 import { isSafeUrl } from '../../schemas/primitives';
-import { HOME_ROUTE } from './routes';
+import { HOME_ROUTE, routePaths } from './routes';
 
 export type HrefBuilder = (path: string, query?: Record<string, string | null | undefined>) => string;
 
@@ -35,8 +35,15 @@ export function linkTarget(link: Link, href: HrefBuilder): Target {
   if (link.linkType === 'page' && link.linkPageId) {
     return { kind: 'internal', to: href(HOME_ROUTE, { pageId: link.linkPageId, anchor: link.anchor }) };
   }
+  if (link.linkType === 'route' && link.route && isKnownRoute(link.route)) {
+    return { kind: 'internal', to: href(link.route, link.query ?? {}) };
+  }
   if (link.linkType === 'external') return external(link.externalUrl);
   return null;
+}
+
+function isKnownRoute(path: string): boolean {
+  return (routePaths as readonly string[]).includes(path);
 }
 
 function external(url: string | null | undefined): Target {

@@ -2,13 +2,26 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RendererServices } from '../../renderer/context';
 import { describeFault } from '../../renderer/faults';
+import type { ModuleCommon } from '../../schemas/modules/common';
+import type { Link } from '../../schemas/modules/link';
 import type { Terminal } from '../../schemas/page';
 import { config } from '../platform/config';
+import { registry } from '../modules/registry';
 import { report } from '../platform/report';
 import { PayloadLink } from './PayloadLink';
 
+/**
+ * A "more" button without a link of its own opens its type's list page (spec section 2) for
+ * this event and module; the LinkView keeps the siteId.
+ */
+export function listLinkFor(moduleType: string, module: ModuleCommon, bventId: string): Link | null {
+  const route = (registry as Record<string, { listRoute?: string } | undefined>)[moduleType]?.listRoute;
+  if (!route) return null;
+  return { linkType: 'route', route, query: { bventId, moduleId: module.id }, openInNewTab: false };
+}
+
 /** The product's side of the renderer contract: mode, links, texts and fault reporting. */
-export function useRendererServices(terminal: Terminal): RendererServices {
+export function useRendererServices(terminal: Terminal, bventId: string): RendererServices {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -19,7 +32,8 @@ export function useRendererServices(terminal: Terminal): RendererServices {
       canSee: () => true,
       LinkView: PayloadLink,
       text: (key) => t(`common:renderer.${key}`),
+      listLink: (moduleType, module) => listLinkFor(moduleType, module, bventId),
     }),
-    [t, terminal],
+    [t, terminal, bventId],
   );
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
+import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
+import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
 import { moduleSchemas } from '../../schemas/modules/index';
 import { pageDetailList, pageTree, type PageNode } from '../../schemas/page';
@@ -14,6 +16,13 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Site/GetSiteById': site,
   'Page/Tree': pageTree,
   'Page/Detail': pageDetailList,
+  'Speaker/QuerySpeakerList': speakerPage,
+  'Speaker/QuerySpeakerGroupList': speakerGroups,
+  'Schedule/List': scheduleList,
+  'Schedule/Dates': scheduleDates,
+  'Schedule/Types': scheduleOptions,
+  'Schedule/Venues': scheduleOptions,
+  'WebAggregator/GetBventSetting': bventSetting,
 };
 
 /** Modules the faulty bundle carries on purpose (see its manifest): they must be refused. */

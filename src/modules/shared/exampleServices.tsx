@@ -9,6 +9,10 @@ function plainHref(link: Link): string | null {
     const anchor = link.anchor ? `#${encodeURIComponent(link.anchor)}` : '';
     return `?pageId=${encodeURIComponent(link.linkPageId)}${anchor}`;
   }
+  if (link.linkType === 'route' && link.route) {
+    const query = new URLSearchParams(link.query ?? {}).toString();
+    return query ? `${link.route}?${query}` : link.route;
+  }
   if (link.linkType === 'external' && link.externalUrl && isSafeUrl(link.externalUrl)) return link.externalUrl;
   return null;
 }

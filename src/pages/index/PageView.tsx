@@ -28,12 +28,12 @@ export default function PageView() {
   const [query] = useSearchParams();
   const href = useAppHref();
   const terminal = useTerminal();
-  const services = useRendererServices(terminal);
   const pageId = requestedPageId(tree, query);
   const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = config().mode === 'preview';
   const host = useMemo(() => hostOf(site, preview), [site, preview]);
+  const services = useRendererServices(terminal, host.bventId);
   useAnchor(query.get('anchor'), detail !== null, (anchor) => {
     report('anchor', { anchor, message: catalogue.moduleNotFound });
     toast.showToast({ title: t('errors:moduleNotFound'), icon: 'none' });

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GatewayError } from '../../platform/errors';
+
+/**
+ * A module whose gateway content failed to load: what went wrong, in the visitor's language,
+ * and a retry. The module keeps its place on the page.
+ */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const kind = error instanceof GatewayError ? error.kind : 'network';
+  return (
+    <Box role="alert" data-error-kind={kind}>
+      <p>{t(`errors:gateway.${kind}`)}</p>
+      <button type="button" onClick={onRetry}>
+        {t('common:retry')}
+      </button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: var(--space-3);
+  padding: var(--space-6);
+  border: 1px dashed var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  color: var(--color-text-muted);
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+  button {
+    min-height: var(--touch-target);
+    padding: 0 var(--space-5);
+    border: 1px solid var(--color-primary);
+    border-radius: var(--radius-pill);
+    background: var(--color-bg);
+    color: var(--color-primary-text);
+    font: inherit;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,8 @@
+/** Spec section 9: speakers load 20 to a page and the module shows 4 columns by 2 lines. */
+export const SPEAKER_PAGE_SIZE = 20;
+export const SPEAKER_COLUMNS = 4;
+export const SPEAKER_LINES = 2;
+/** Phones have room for two portraits side by side. */
+export const SPEAKER_COLUMNS_MOBILE = 2;
+/** How many speakers the module shows, on either terminal: the list page has the rest. */
+export const SPEAKERS_SHOWN = SPEAKER_COLUMNS * SPEAKER_LINES;
