@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import en from '../../../src/modules/slideshow/locales/en-US.json' with { type: 'json' };
+import { slideshowExamples } from '../../../src/modules/slideshow/example';
+import { expect, test } from '../support';
+
+const { config } = slideshowExamples['en-US'];
+const titles = config.slides!.map((slide) => slide.title!);
+const INTERVAL_MS = Number(config.interval) * 1000;
+
+function slideshow(page: Page) {
+  return page.locator('[data-module-type="slideshow"]');
+}
+
+/** The title of the slide in view. */
+function current(page: Page) {
+  return slideshow(page).locator('[data-current] p');
+}
+
+/** A real touch drag through the DevTools protocol: the browser turns it into pointer events. */
+async function swipe(page: Page, x: number, y: number, dx: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 5; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('the slideshow advances after its 4 second interval under the clock', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/site/?siteId=9101');
+  await expect(current(page)).toBeVisible();
+  // Stop the clock once the page is up; from here on only runFor moves time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  const first = titles.indexOf((await current(page).textContent())!);
+  const after = (steps: number) => titles[(first + steps) % titles.length]!;
+
+  // Within one interval of fake time the next slide comes (part of it passed while loading).
+  for (let waited = 0; waited < INTERVAL_MS && (await current(page).textContent()) === after(0); waited += 100) {
+    await page.clock.runFor(100);
+  }
+  await expect(current(page)).toHaveText(after(1));
+  // From that moment each slide stays the full interval.
+  await page.clock.runFor(INTERVAL_MS - 500);
+  await expect(current(page)).toHaveText(after(1));
+  await page.clock.runFor(1000);
+  await expect(current(page)).toHaveText(after(2));
+});
+
+test('arrow keys and buttons move the slideshow, wrapping around', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/site/?siteId=9101');
+  const carousel = slideshow(page).getByRole('group', { name: slideshowExamples['en-US'].moduleTitle!.title! });
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(current(page)).toHaveText(titles[1]!);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current(page)).toHaveText(titles[3]!);
+  await slideshow(page).getByRole('button', { name: en.goTo.replace('{{index}}', '3').replace('{{title}}', titles[2]!) }).click();
+  await expect(current(page)).toHaveText(titles[2]!);
+});
+
+test('a swipe moves to the next and the previous slide @mobile', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/site/?siteId=9101');
+  const picture = slideshow(page).locator('[data-current] img');
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await swipe(page, box.x + box.width * 0.8, y, -120);
+  await expect(current(page)).toHaveText(titles[1]!);
+  await swipe(page, box.x + box.width * 0.2, y, 120);
+  await expect(current(page)).toHaveText(titles[0]!);
+  // A short drag is not a swipe.
+  await swipe(page, box.x + box.width * 0.5, y, -30);
+  await expect(current(page)).toHaveText(titles[0]!);
+});
