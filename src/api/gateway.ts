@@ -23,6 +23,11 @@ export function setGatewaySession(next: Partial<GatewaySession>): void {
   Object.assign(session, next);
 }
 
+/** Whether calls marked auth would carry a token: the visitor is signed in. */
+export function isSignedIn(): boolean {
+  return session.accessToken() !== null;
+}
+
 export interface CallOptions {
   /** Calls marked (auth) in spec section 7 send the Authorization header. */
   auth?: boolean;

@@ -68,6 +68,14 @@ describe('gateway replay', () => {
     await expectEnvelopeError(await fetch(`${server.url}/api/ClientAggregator/Outside/QueryLanguages/88001`), 404, /^No fixture answers GET /);
   });
 
+  it('answers GET /api/WebAggregator/notoken/<bventId>/GetBventSetting from WebAggregator/GetBventSetting/<bventId>.json', async () => {
+    const reply = await fetch(`${server.url}/api/WebAggregator/notoken/9001/GetBventSetting`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual(response(bundles.get('kitchen-sink')!, 'WebAggregator', 'GetBventSetting', '9001'));
+    await expectEnvelopeError(await fetch(`${server.url}/api/WebAggregator/notoken/404/GetBventSetting`), 404, /^No fixture answers GET \/api\/WebAggregator\/notoken\/404\/GetBventSetting$/);
+    await expectEnvelopeError(await fetch(`${server.url}/api/WebAggregator/notoken/9001/GetBventSetting/x`), 404, /^No fixture answers GET /);
+  });
+
   it('refuses a body that is not JSON with a 400 envelope', async () => {
     await expectEnvelopeError(await post(`${GATEWAY}/Page/Tree`, '{"siteId":'), 400, /not valid JSON/);
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fixtureBundles } from '../../../fixtures/index';
-import { findRecorded, GATEWAY_BASE } from '../../../preview/server/gateway';
+import { findRecorded, findRecordedNotoken, GATEWAY_BASE, NOTOKEN_BASE } from '../../../preview/server/gateway';
 
 const bundles = [...fixtureBundles().values()];
 
@@ -12,7 +12,11 @@ const bundles = [...fixtureBundles().values()];
 export async function replayFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
   const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
-  const reply = url.pathname.startsWith(GATEWAY_BASE) ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body) : undefined;
+  const reply = url.pathname.startsWith(GATEWAY_BASE)
+    ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body)
+    : url.pathname.startsWith(NOTOKEN_BASE)
+      ? findRecordedNotoken(bundles, url.pathname)
+      : undefined;
   if (!reply) {
     const envelope = { isSuccess: false, businessMessage: `No fixture answers ${url.pathname}`, sysMessage: null, businessCode: null, returnObj: null };
     return new Response(JSON.stringify(envelope), { status: 404, headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ScheduleOption } from '../../../schemas/content/schedule';
+import { NS } from './texts';
+
+export interface FilterValue {
+  typeId: string;
+  venueId: string;
+}
+
+interface Props {
+  types: ScheduleOption[];
+  venues: ScheduleOption[];
+  value: FilterValue;
+  onChange: (value: FilterValue) => void;
+  idPrefix: string;
+}
+
+/** Session type and venue pickers; a picker with fewer than two choices would choose nothing. */
+export function Filters({ types, venues, value, onChange, idPrefix }: Props) {
+  const { t } = useTranslation(NS);
+  if (types.length < 2 && venues.length < 2) return null;
+  return (
+    <Box role="group" aria-label={t('filters')}>
+      <Picker id={`${idPrefix}-type`} label={t('type')} all={t('allTypes')} options={types} value={value.typeId} onChange={(typeId) => onChange({ ...value, typeId })} />
+      <Picker id={`${idPrefix}-venue`} label={t('venue')} all={t('allVenues')} options={venues} value={value.venueId} onChange={(venueId) => onChange({ ...value, venueId })} />
+    </Box>
+  );
+}
+
+interface PickerProps {
+  id: string;
+  label: string;
+  all: string;
+  options: ScheduleOption[];
+  value: string;
+  onChange: (id: string) => void;
+}
+
+/** One labelled select whose empty value means "all". */
+function Picker({ id, label, all, options, value, onChange }: PickerProps) {
+  if (options.length < 2) return null;
+  return (
+    <label htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+
+  label {
+    display: grid;
+    gap: var(--space-1);
+    flex: 1 1 calc(var(--space-11) * 2.5);
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
+  }
+  select {
+    min-height: var(--touch-target);
+    padding: 0 var(--space-3);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+    background: var(--color-bg);
+    color: var(--color-text);
+    font: inherit;
+    font-size: var(--font-size-sm);
+  }
+`;

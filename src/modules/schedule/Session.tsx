@@ -1,0 +1,243 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useRenderer } from '../../../renderer/context';
+import { size } from '../../../renderer/layout';
+import type { ScheduleItem } from '../../../schemas/content/schedule';
+import type { Link } from '../../../schemas/modules/link';
+import type { Terminal } from '../../../schemas/page';
+import type { LanguageCode } from '../../../schemas/primitives';
+import { LiveBadge } from './LiveBadge';
+import { liveLabel, watchUrl, type LiveLabel } from './liveStatus';
+import { NS } from './texts';
+
+interface Props {
+  item: ScheduleItem;
+  now: Date;
+  language: LanguageCode;
+  terminal: Terminal;
+  /** Present when visitors may follow sessions (the event's attendeesCanFollowSchedule). */
+  follow?: { followed: boolean; onToggle: () => void };
+}
+
+/** "09:30" from "2026-10-23 09:30:00": the event's own wall-clock time, whatever the visitor's zone. */
+const clock = (value: string) => /[ T](\d{2}:\d{2})/.exec(value)?.[1] ?? '';
+const isoMinute = (value: string) => value.replace(' ', 'T').slice(0, 16);
+
+const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
+  onLive: 'live',
+  playingBack: 'live',
+  comingSoon: 'live',
+  ended: 'replay',
+  replay: 'replay',
+  onDemand: 'onDemand',
+};
+
+/** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
+export function Session({ item, now, language, terminal, follow }: Props) {
+  const { t } = useTranslation(NS);
+  const { LinkView } = useRenderer();
+  const label = liveLabel(item, now);
+  const url = watchUrl(item, label, language);
+  const action = label && t(`watch.${WATCH_ACTION[label]}`);
+  const watch: Link | null = url ? { linkType: 'external', externalUrl: url, openInNewTab: true, title: action } : null;
+
+  return (
+    <Row $terminal={terminal} data-session-id={item.id}>
+      <Time>
+        <time dateTime={isoMinute(item.beginTime)}>{clock(item.beginTime)}</time>
+        –
+        <time dateTime={isoMinute(item.endTime)}>{clock(item.endTime)}</time>
+      </Time>
+      <Body>
+        {(label || item.scheduleType) && (
+          <Tags>
+            {label && <LiveBadge label={label} />}
+            {item.scheduleType && <Chip>{item.scheduleType.name}</Chip>}
+          </Tags>
+        )}
+        <h3>{item.title}</h3>
+        {item.topic && <p className="topic">{item.topic}</p>}
+        {item.venue && (
+          <p className="venue">
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+              <path d="M8 15s5-5 5-8.5A5 5 0 0 0 3 6.5C3 10 8 15 8 15zm0-6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" fill="currentColor" />
+            </svg>
+            <span className="visually-hidden">{t('venue')}: </span>
+            {item.venue.name}
+          </p>
+        )}
+        {item.speakers.length > 0 && (
+          <Speakers aria-label={t('speakers')}>
+            {item.speakers.map((speaker) => (
+              <li key={speaker.pkey}>
+                {speaker.avatar ? (
+                  <img src={speaker.avatar} alt="" width={32} height={32} loading="lazy" />
+                ) : (
+                  <span className="initial" aria-hidden="true">
+                    {speaker.fullName.slice(0, 1)}
+                  </span>
+                )}
+                <span>{speaker.fullName}</span>
+              </li>
+            ))}
+          </Speakers>
+        )}
+      </Body>
+      {(watch || follow) && (
+        <Actions $terminal={terminal}>
+          {watch && (
+            <LinkView link={watch} className="watch" aria-label={t('watch.label', { action, title: item.title })}>
+              {action}
+            </LinkView>
+          )}
+          {follow && (
+            <button type="button" className="follow" aria-pressed={follow.followed} onClick={follow.onToggle}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                <path d="M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7l-4 2.2.8-4.5L1.5 6.3 6 5.7z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+              </svg>
+              {t(follow.followed ? 'follow.added' : 'follow.add')}
+              <span className="visually-hidden">: {item.title}</span>
+            </button>
+          )}
+        </Actions>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.li<{ $terminal: Terminal }>`
+  display: grid;
+  grid-template-columns: ${({ $terminal }) => ($terminal === 'pc' ? `${size(120, 'pc')} minmax(0, 1fr) auto` : 'minmax(0, 1fr)')};
+  gap: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-6)' : 'var(--space-2)')};
+  align-items: start;
+  padding: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-5) var(--space-6)' : 'var(--space-4)')};
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+  box-shadow: var(--shadow-1);
+`;
+
+const Time = styled.p`
+  display: flex;
+  gap: var(--space-1);
+  margin: 0;
+  font-size: var(--font-size-lg);
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: var(--color-primary-text);
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: var(--space-2);
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    font-size: var(--font-size-lg);
+    line-height: 1.4;
+  }
+  p {
+    margin: 0;
+  }
+  .topic {
+    color: var(--color-text-muted);
+  }
+  .venue {
+    display: flex;
+    align-items: center;
+    gap: var(--space-1);
+    font-size: var(--font-size-sm);
+    color: var(--color-text-muted);
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+const Chip = styled.span`
+  padding: 0 var(--space-2);
+  border-radius: var(--radius-pill);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: var(--font-size-xs);
+  line-height: 1.8;
+`;
+
+const Speakers = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--font-size-sm);
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+  }
+  img,
+  .initial {
+    flex: none;
+    width: var(--space-7);
+    height: var(--space-7);
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  .initial {
+    display: grid;
+    place-items: center;
+    background: var(--color-primary-tint);
+    color: var(--color-primary-text);
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div<{ $terminal: Terminal }>`
+  display: flex;
+  flex-direction: ${({ $terminal }) => ($terminal === 'pc' ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  align-items: stretch;
+
+  .watch,
+  .follow {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--space-1);
+    min-height: var(--touch-target);
+    padding: 0 var(--space-4);
+    border-radius: var(--radius-pill);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .watch {
+    border: 1px solid var(--color-primary);
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  }
+  .follow {
+    border: 1px solid var(--color-border);
+    background: var(--color-bg);
+    color: var(--color-text);
+  }
+  .follow path {
+    fill: none;
+  }
+  .follow[aria-pressed='true'] {
+    border-color: var(--color-primary);
+    color: var(--color-primary-text);
+  }
+  .follow[aria-pressed='true'] path {
+    fill: currentColor;
+  }
+`;

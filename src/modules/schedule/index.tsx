@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ModuleViewProps } from '../../../renderer/registry';
+import type { ScheduleItem } from '../../../schemas/content/schedule';
+import type { ScheduleModule } from '../../../schemas/modules/schedule';
+import type { Terminal } from '../../../schemas/page';
+import { isSignedIn } from '../../api/gateway';
+import { toast } from '../../platform/toast';
+import { EmptyState } from '../shared/EmptyState';
+import { useModuleHost, type ModuleHost } from '../shared/host';
+import { LoadFailed } from '../shared/LoadFailed';
+import { DateTabs, panelId, tabId } from './DateTabs';
+import { defaultDay, localDay } from './days';
+import { Filters, type FilterValue } from './Filters';
+import { mockSchedule } from './mock';
+import { SessionList } from './SessionList';
+import { Skeleton } from './Skeleton';
+import { NS } from './texts';
+import { useScheduleDay, useScheduleFrame } from './useSchedule';
+import { useNow } from './useNow';
+
+type Props = ModuleViewProps<ScheduleModule>;
+
+/**
+ * The event's sessions day by day. In the preview, a module set to mock data (or a programme
+ * with nothing in it yet) shows the spec's 3 sample sessions instead.
+ */
+export default function Schedule({ module, config, terminal }: Props) {
+  const host = useModuleHost();
+  if (host.preview && config.useMockData) return <MockSessions day={localDay(new Date())} host={host} terminal={terminal} />;
+  return <Programme module={module} config={config} terminal={terminal} host={host} />;
+}
+
+function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; terminal: Terminal }) {
+  const { t } = useTranslation(NS);
+  const now = useNow();
+  return (
+    <Stack data-mock="true">
+      <Note role="note">{t('mock.note')}</Note>
+      <SessionList items={mockSchedule(t, day)} now={now} language={host.language} terminal={terminal} />
+    </Stack>
+  );
+}
+
+function Programme({ module, config, terminal, host }: Props & { host: ModuleHost }) {
+  const { t } = useTranslation(NS);
+  const now = useNow();
+  const frame = useScheduleFrame(host, config.showFilters);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [filter, setFilter] = useState<FilterValue>({ typeId: '', venueId: '' });
+  const [follows, setFollows] = useState<Record<string, boolean>>({});
+  const dates = frame.dates.status === 'ready' ? frame.dates.data : [];
+  const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now);
+  const list = useScheduleDay(host, config, day);
+
+  if (frame.dates.status === 'loading') return <Skeleton />;
+  if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
+  if (!day) return host.preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
+
+  const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
+  const toggle = (item: ScheduleItem) => {
+    // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
+    if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
+    const followed = !isFollowed(item);
+    setFollows((previous) => ({ ...previous, [item.id]: followed }));
+    toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
+  };
+
+  function panel() {
+    if (list.status === 'loading') return <Skeleton />;
+    if (list.status === 'error') return <LoadFailed error={list.error} onRetry={list.retry} />;
+    if (list.data.length === 0 && host.preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
+    const items = list.data.filter(
+      (item) => (!filter.typeId || item.scheduleType?.id === filter.typeId) && (!filter.venueId || item.venue?.id === filter.venueId),
+    );
+    if (items.length === 0) return <EmptyState />;
+    return (
+      <SessionList
+        items={items}
+        now={now}
+        language={host.language}
+        terminal={terminal}
+        follow={frame.canFollow ? { isFollowed, toggle } : undefined}
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <Bar $terminal={terminal}>
+        <DateTabs
+          dates={dates}
+          selected={day.id}
+          onSelect={setChosen}
+          label={t('days')}
+          idPrefix={module.id}
+          language={host.language}
+          terminal={terminal}
+        />
+        {config.showFilters && <Filters types={frame.types} venues={frame.venues} value={filter} onChange={setFilter} idPrefix={module.id} />}
+      </Bar>
+      <div role="tabpanel" id={panelId(module.id)} aria-labelledby={tabId(module.id, day.id)}>
+        {panel()}
+      </div>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: var(--space-4);
+`;
+
+const Bar = styled.div<{ $terminal: Terminal }>`
+  display: flex;
+  flex-direction: ${({ $terminal }) => ($terminal === 'pc' ? 'row' : 'column')};
+  justify-content: space-between;
+  align-items: ${({ $terminal }) => ($terminal === 'pc' ? 'flex-end' : 'stretch')};
+  gap: var(--space-4);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: var(--space-2) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-primary-tint);
+  color: var(--color-text);
+  font-size: var(--font-size-sm);
+`;

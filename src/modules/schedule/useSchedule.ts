@@ -1,0 +1,49 @@
+import type { ScheduleItem } from '../../../schemas/content/schedule';
+import type { ScheduleModule } from '../../../schemas/modules/schedule';
+import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues, type ScheduleScope } from '../../api/schedule';
+import { useQuery } from '../../platform/useQuery';
+import type { ModuleHost } from '../shared/host';
+
+type Config = ScheduleModule['config'];
+
+/** The programme's days, the filter options and whether sessions can be followed; null loads nothing. */
+export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) {
+  const scope: ScheduleScope | null = host && { bventId: host.bventId, lang: host.language };
+  const key = scope && `${scope.bventId}:${scope.lang}`;
+  const dates = useQuery(key && `schedule:dates:${key}`, (signal) => getScheduleDates(scope!, signal));
+  const types = useQuery(key && showFilters ? `schedule:types:${key}` : null, (signal) => getScheduleTypes(scope!, signal));
+  const venues = useQuery(key && showFilters ? `schedule:venues:${key}` : null, (signal) => getScheduleVenues(scope!, signal));
+  const setting = useQuery(host && `bvent-setting:${host.bventId}`, (signal) => getBventSetting(host!.bventId, signal));
+  return {
+    dates,
+    types: types.status === 'ready' ? types.data : [],
+    venues: venues.status === 'ready' ? venues.data : [],
+    // A setting that fails to load keeps the follow button away rather than the programme.
+    canFollow: setting.status === 'ready' && setting.data.attendeesCanFollowSchedule,
+  };
+}
+
+/** One day's sessions, as the organiser scoped them, in time order. */
+export function useScheduleDay(host: ModuleHost, config: Config, day: { id: string; date: string } | null) {
+  const key = day && ['schedule:list', host.bventId, host.language, day.date, config.typeIds.join(','), config.venueIds.join(',')].join(':');
+  return useQuery<ScheduleItem[]>(key, async (signal) => {
+    const items = await getScheduleList(
+      {
+        bventId: host.bventId,
+        lang: host.language,
+        date: day!.date,
+        dateIds: [day!.id],
+        typeIds: config.typeIds,
+        venueIds: config.venueIds,
+        keywords: '',
+        searchType: 0,
+        style: config.style,
+        typeCount: config.typeCount,
+        dataRangeType: config.dataRangeType,
+        dataDisplayType: config.dataDisplayType,
+      },
+      signal,
+    );
+    return [...items].sort((a, b) => a.beginTime.localeCompare(b.beginTime) || a.endTime.localeCompare(b.endTime));
+  });
+}

@@ -1,0 +1,70 @@
+import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
+import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
+import { expect, test } from '../support';
+
+// 11:00 in Macao (UTC+8) on the event's second day: that day opens first.
+const DAY_TWO_MORNING = Date.UTC(2026, 9, 23, 3, 0, 0);
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: DAY_TWO_MORNING });
+});
+
+test('the date tabs switch the list, by click and by keyboard', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const schedule = page.locator('[data-module-type="schedule"]');
+  const sessions = schedule.locator('[data-session-id]');
+  await expect(schedule.getByRole('tab', { selected: true })).toContainText('Oct 23');
+  await expect(sessions).toHaveCount(6);
+
+  await schedule.getByRole('tab', { name: /Oct 22/ }).click();
+  await expect(sessions).toHaveCount(3);
+  await expect(sessions.first()).toContainText('MITE 2026 Opening Ceremony');
+
+  await page.keyboard.press('End');
+  await expect(schedule.getByRole('tab', { name: /Oct 25/ })).toBeFocused();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first()).toContainText('Closing and awards ceremony');
+  await page.keyboard.press('ArrowLeft');
+  await expect(sessions).toHaveCount(2);
+});
+
+test('every live-status label shows on the kitchen-sink page', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const schedule = page.locator('[data-module-type="schedule"]');
+  await expect(schedule.locator('[data-session-id]')).toHaveCount(6);
+  for (const label of Object.values(en.live)) {
+    await expect(schedule.locator('[data-live-label]').getByText(label, { exact: true })).toBeVisible();
+  }
+  const watch = schedule.getByRole('link', { name: /^Watch live: Smart manufacturing/ });
+  await expect(watch).toHaveAttribute('href', 'https://live.mite2026.example/sessions/806?lang=en-US');
+  await expect(watch).toHaveAttribute('target', '_blank');
+});
+
+test('a signed-out visitor who follows a session is asked to sign in', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const follow = page.locator('[data-module-type="schedule"]').getByRole('button', { name: /^Follow\W+Cross-border e-commerce roundtable/ });
+  await follow.click();
+  await page.clock.runFor(100);
+  await expect(page.getByText(errors.notLoggedIn)).toBeVisible();
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the preview shows exactly 3 mock sessions for a schedule set to mock data', async ({ page }) => {
+  await page.goto('/preview/site/?siteId=9101');
+  const schedule = page.locator('[data-module-type="schedule"]');
+  await expect(schedule.getByRole('note')).toHaveText(en.mock.note);
+  await expect(schedule.locator('[data-session-id]')).toHaveCount(3);
+  await expect(schedule.locator('[data-session-id]').first()).toContainText(en.mock.title.replace('{{n}}', '1'));
+});
+
+test('phones get touch-sized day tabs and stacked sessions @mobile', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const schedule = page.locator('[data-module-type="schedule"]');
+  const tab = schedule.getByRole('tab', { selected: true });
+  await tab.scrollIntoViewIfNeeded();
+  expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const session = schedule.locator('[data-session-id]').first();
+  const time = (await session.locator('time').first().boundingBox())!;
+  const title = (await session.getByRole('heading', { level: 3 }).boundingBox())!;
+  expect(title.y).toBeGreaterThan(time.y + time.height - 1);
+});

@@ -1,0 +1,220 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RendererProvider } from '../../../renderer/context';
+import { PageRenderer } from '../../../renderer/PageRenderer';
+import { moduleEnvelope, type Terminal } from '../../../schemas/page';
+import type { LanguageCode } from '../../../schemas/primitives';
+import { setGatewaySession } from '../../../src/api/gateway';
+import { initI18n } from '../../../src/i18n';
+import { toast } from '../../../src/platform/toast';
+import { registry } from '../../../src/modules/registry';
+import { scheduleExamples } from '../../../src/modules/schedule/example';
+import { exampleServices } from '../../../src/modules/shared/exampleServices';
+import { ModuleHostProvider } from '../../../src/modules/shared/host';
+import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { replayFetch } from '../support/replayFetch';
+import { variant } from './render';
+
+interface ShowOptions {
+  language?: LanguageCode;
+  terminal?: Terminal;
+  preview?: boolean;
+  /** Replies are kept for the visit: a test that needs fresh ones asks as another event. */
+  bventId?: string;
+}
+
+async function show(payload: unknown, { language = 'en-US', terminal = 'pc', preview = false, bventId = '9001' }: ShowOptions = {}) {
+  await act(() => initI18n(language).changeLanguage(language));
+  const view = render(
+    <RendererProvider services={exampleServices(terminal)}>
+      <ModuleHostProvider host={{ ...exampleHost(language, preview), bventId }}>
+        <div lang={language}>
+          <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
+        </div>
+      </ModuleHostProvider>
+    </RendererProvider>,
+  );
+  await waitFor(() => {
+    expect(view.container.querySelector('[data-module-type="schedule"]')?.childElementCount).toBeGreaterThan(0);
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
+  }, { timeout: 5000 });
+  return view;
+}
+
+/** The recorded replies of event 9001 for calls about `bventId`, except where `answer` says otherwise. */
+function replayAs(bventId: string, answer: (url: string) => Response | undefined = () => undefined) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const body = typeof init?.body === 'string' ? init.body.replaceAll(`"${bventId}"`, '"9001"') : init?.body;
+    return answer(url) ?? replayFetch(url.replace(`/${bventId}/`, '/9001/'), { ...init, body });
+  });
+}
+
+const reply = (returnObj: unknown, status = 200) =>
+  new Response(JSON.stringify({ isSuccess: status === 200, businessMessage: null, sysMessage: null, businessCode: null, returnObj }), { status });
+
+const live = (language: LanguageCode = 'en-US') => variant(scheduleExamples[language], (payload) => (payload.config!.useMockData = false));
+const sessions = () => screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-session-id'));
+const labels = () => [...document.querySelectorAll('[data-live-label]')].map((badge) => badge.getAttribute('data-live-label'));
+
+beforeAll(() => initI18n('en-US'));
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(replayFetch));
+  // After the event (the system date): the first day opens.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00') });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setGatewaySession({ accessToken: () => null });
+});
+
+describe('schedule module', () => {
+  it('lists the first day of the programme with times, venue, type and speakers', async () => {
+    await show(live());
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['ThuOct 22', 'FriOct 23', 'SatOct 24', 'SunOct 25']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(sessions()).toHaveLength(3);
+    const opening = sessions()[0]!;
+    expect(within(opening).getByRole('heading', { level: 3 }).textContent).toBe('MITE 2026 Opening Ceremony');
+    expect(opening.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-22T09:30');
+    expect(opening.textContent).toContain('09:30–10:30');
+    expect(opening.textContent).toContain('Hall A Main Stage');
+    expect(opening.textContent).toContain('Opening ceremony');
+    expect(within(opening).getByRole('list', { name: 'Speakers' }).textContent).toContain('Carmen Lei');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  });
+
+  it('switches the list with the date tabs, by click and by keyboard', async () => {
+    await show(live());
+    fireEvent.click(screen.getByRole('tab', { name: /Oct 23/ }));
+    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    expect(labels()).toEqual(['ended', 'replay', 'onLive', 'playingBack', 'comingSoon', 'onDemand']);
+    const selected = screen.getByRole('tab', { selected: true });
+    fireEvent.keyDown(selected, { key: 'ArrowRight' });
+    await waitFor(() => expect(sessions()).toHaveLength(2));
+    expect(document.activeElement?.textContent).toContain('Oct 24');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(sessions()).toHaveLength(1));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, 0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toContain('Oct 22'));
+  });
+
+  it('labels every live state in the page language', async () => {
+    await show(live('pt-PT'), { language: 'pt-PT' });
+    fireEvent.click(screen.getAllByRole('tab')[1]!);
+    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    const texts = [...document.querySelectorAll('[data-live-label]')].map((badge) => badge.textContent);
+    expect(texts).toEqual(['Terminado', 'Repetição', 'Em direto', 'Em diferido', 'Brevemente', 'A pedido']);
+  });
+
+  it('links the live room in the visitor language only, in a new tab', async () => {
+    await show(live());
+    fireEvent.click(screen.getByRole('tab', { name: /Oct 23/ }));
+    const watch = await screen.findByRole('link', { name: /^Watch live: Smart manufacturing/ });
+    expect(watch.getAttribute('href')).toBe('https://live.mite2026.example/sessions/806?lang=en-US');
+    expect(watch.getAttribute('target')).toBe('_blank');
+    expect(watch.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /^Watch replay: Green Energy Forum/ }).getAttribute('href')).toBe('https://live.mite2026.example/recordings/805');
+    cleanup();
+    await show(live('pt-PT'), { language: 'pt-PT' });
+    fireEvent.click(screen.getAllByRole('tab')[1]!);
+    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    // Session 806 has no Portuguese live room: no link, the label stays.
+    const smart = sessions().find((item) => item.getAttribute('data-session-id') === '806')!;
+    expect(within(smart).queryByRole('link')).toBeNull();
+    expect(smart.querySelector('[data-live-label="onLive"]')).not.toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in instead of following', async () => {
+    const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
+    await show(live());
+    const follow = screen.getByRole('button', { name: /^Follow: MITE 2026 Opening Ceremony/ });
+    fireEvent.click(follow);
+    expect(shown).toHaveBeenCalledWith({ title: 'Sorry, you are not logged in yet. Please log in first.', icon: 'none' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('toggles a signed-in visitor’s favourite with confirmation messages', async () => {
+    const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
+    setGatewaySession({ accessToken: () => 'token' });
+    await show(live());
+    const follow = screen.getByRole('button', { name: /^Follow: MITE 2026 Opening Ceremony/ });
+    fireEvent.click(follow);
+    expect(follow.getAttribute('aria-pressed')).toBe('true');
+    expect(follow.textContent).toContain('Following');
+    expect(shown).toHaveBeenLastCalledWith({ title: 'Added to your schedule', icon: 'success' });
+    fireEvent.click(follow);
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    expect(shown).toHaveBeenLastCalledWith({ title: 'Removed from your schedule', icon: 'success' });
+  });
+
+  it('sends the token with Schedule/List when signed in (an auth call)', async () => {
+    setGatewaySession({ accessToken: () => 'token' });
+    vi.stubGlobal('fetch', replayAs('auth'));
+    await show(live(), { bventId: 'auth' });
+    const calls = vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url: String(url), token: new Headers(init?.headers).get('Authorization') }));
+    expect(calls.find((call) => call.url.endsWith('/Schedule/List'))?.token).toBe('Bearer token');
+    expect(calls.find((call) => call.url.endsWith('/Schedule/Dates'))?.token).toBeNull();
+  });
+
+  it('has no follow button when the event does not let attendees follow sessions', async () => {
+    vi.stubGlobal('fetch', replayAs('no-follow', (url) => (url.includes('GetBventSetting') ? reply({ attendeesCanFollowSchedule: false }) : undefined)));
+    await show(live('zh-HK'), { language: 'zh-HK', bventId: 'no-follow' });
+    expect(sessions()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /關注/ })).toBeNull();
+  });
+
+  it('narrows the day by venue and type', async () => {
+    await show(live());
+    fireEvent.click(screen.getByRole('tab', { name: /Oct 23/ }));
+    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Venue' }), { target: { value: '502' } });
+    expect(sessions().map((item) => item.getAttribute('data-session-id'))).toEqual(['804', '807']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Session type' }), { target: { value: '604' } });
+    expect(screen.getByRole('status').textContent).toBe('No data');
+  });
+
+  it('shows exactly 3 mock sessions in the preview when asked for mock data, loading nothing', async () => {
+    await show(scheduleExamples['zh-CN'], { language: 'zh-CN', preview: true });
+    expect(sessions()).toHaveLength(3);
+    expect(sessions()[0]!.textContent).toContain('示例日程 1');
+    expect(screen.getByRole('note').textContent).toContain('预览');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the recorded programme live even with the mock flag on', async () => {
+    await show(scheduleExamples['en-US']);
+    expect(sessions()[0]!.textContent).toContain('MITE 2026 Opening Ceremony');
+    expect(document.querySelector('[data-mock]')).toBeNull();
+  });
+
+  it('fills an empty day with the 3 mock sessions in the preview, and says no data live', async () => {
+    vi.stubGlobal('fetch', replayAs('empty', (url) => (url.endsWith('/Schedule/List') ? reply([]) : undefined)));
+    await show(live(), { preview: true, bventId: 'empty' });
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(sessions()).toHaveLength(3);
+    cleanup();
+    await show(live(), { bventId: 'empty' });
+    expect(screen.getByRole('status').textContent).toBe('No data');
+  });
+
+  it('offers a retry when the programme fails to load', async () => {
+    let fail = true;
+    vi.stubGlobal('fetch', replayAs('flaky', (url) => (fail && url.endsWith('/Schedule/Dates') ? reply(null, 500) : undefined)));
+    await show(live(), { bventId: 'flaky' });
+    const alert = screen.getByRole('alert');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sessions()).toHaveLength(3));
+  });
+
+  it('stacks each session on phones', async () => {
+    await show(live(), { terminal: 'mobile' });
+    expect(getComputedStyle(sessions()[0]!).gridTemplateColumns).toBe('minmax(0, 1fr)');
+  });
+});

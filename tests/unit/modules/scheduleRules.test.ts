@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleItem, type ScheduleItem } from '../../../schemas/content/schedule';
+import { defaultDay, localDay } from '../../../src/modules/schedule/days';
+import { liveLabel, watchUrl } from '../../../src/modules/schedule/liveStatus';
+import { MOCK_PREVIEW_ITEMS, mockSchedule } from '../../../src/modules/schedule/mock';
+
+const at = (time: string) => new Date(`2026-10-23T${time}:00`);
+
+function session(fields: Partial<Record<keyof ScheduleItem, unknown>>): ScheduleItem {
+  return scheduleItem.parse({ id: 1, title: 'Forum', beginTime: '2026-10-23 10:00:00', endTime: '2026-10-23 11:00:00', playType: 1, ...fields });
+}
+
+describe('live-status label (spec section 4)', () => {
+  it('is "on live" while a live broadcast runs', () => {
+    expect(liveLabel(session({ liveStatus: 1 }), at('10:30'))).toBe('onLive');
+  });
+
+  it('is "playing back" while a recording plays at the scheduled time', () => {
+    expect(liveLabel(session({ liveStatus: 1, playType: 2 }), at('10:30'))).toBe('playingBack');
+  });
+
+  it('is "coming soon" before the start', () => {
+    expect(liveLabel(session({ liveStatus: 0 }), at('09:00'))).toBe('comingSoon');
+  });
+
+  it('is "replay" after the end when a recording exists', () => {
+    expect(liveLabel(session({ liveStatus: 2, playbackUrl: 'https://live.example/rec/1' }), at('12:00'))).toBe('replay');
+  });
+
+  it('is "ended" after the end without a recording', () => {
+    expect(liveLabel(session({ liveStatus: 2 }), at('12:00'))).toBe('ended');
+  });
+
+  it('is "on demand" for a recording watchable any time, whatever the clock', () => {
+    expect(liveLabel(session({ playType: 3 }), at('09:00'))).toBe('onDemand');
+    expect(liveLabel(session({ playType: 3, liveStatus: 2 }), at('12:00'))).toBe('onDemand');
+  });
+
+  it('is absent for a session that is not streamed', () => {
+    expect(liveLabel(session({ playType: 0, liveStatus: 1 }), at('10:30'))).toBeNull();
+    expect(liveLabel(session({ playType: undefined }), at('10:30'))).toBeNull();
+  });
+
+  it('reads the times when the gateway gives no liveStatus', () => {
+    const timed = session({ liveStatus: null, playbackUrl: 'https://live.example/rec/1' });
+    expect(liveLabel(timed, at('09:59'))).toBe('comingSoon');
+    expect(liveLabel(timed, at('10:00'))).toBe('onLive');
+    expect(liveLabel(timed, at('11:00'))).toBe('replay');
+  });
+
+  it('believes the gateway over the clock', () => {
+    expect(liveLabel(session({ liveStatus: 1 }), at('23:00'))).toBe('onLive');
+    expect(liveLabel(session({ liveStatus: 0 }), at('10:30'))).toBe('comingSoon');
+  });
+});
+
+describe('watch link', () => {
+  const item = session({
+    liveLinks: [
+      { language: 'en-US', url: 'https://live.example/en' },
+      { language: 'zh-CN', url: 'https://live.example/zh' },
+    ],
+    playbackUrl: 'https://live.example/rec',
+  });
+
+  it('is the live room in the visitor language while coming or running', () => {
+    expect(watchUrl(item, 'onLive', 'zh-CN')).toBe('https://live.example/zh');
+    expect(watchUrl(item, 'comingSoon', 'en-US')).toBe('https://live.example/en');
+    expect(watchUrl(item, 'playingBack', 'en-US')).toBe('https://live.example/en');
+  });
+
+  it('is absent when the organiser gave none in the visitor language', () => {
+    expect(watchUrl(item, 'onLive', 'pt-PT')).toBeNull();
+  });
+
+  it('is the recording for a replay or on demand, and nothing once ended', () => {
+    expect(watchUrl(item, 'replay', 'pt-PT')).toBe('https://live.example/rec');
+    expect(watchUrl(item, 'onDemand', 'en-US')).toBe('https://live.example/rec');
+    expect(watchUrl(item, 'ended', 'en-US')).toBeNull();
+    expect(watchUrl(item, null, 'en-US')).toBeNull();
+  });
+
+  it('never takes an unchecked address from the payload', () => {
+    expect(() => session({ liveLinks: [{ language: 'en-US', url: 'javascript:alert(1)' }] })).toThrow();
+  });
+});
+
+describe('first day shown', () => {
+  const dates = [
+    { id: '1', date: '2026-10-22' },
+    { id: '2', date: '2026-10-23' },
+    { id: '3', date: '2026-10-24' },
+  ];
+
+  it('is today during the event', () => {
+    expect(defaultDay(dates, at('08:00'))?.id).toBe('2');
+  });
+
+  it('is the next day to come before or between the days', () => {
+    expect(defaultDay(dates, new Date('2026-09-01T12:00:00'))?.id).toBe('1');
+    expect(defaultDay([dates[0]!, dates[2]!], at('12:00'))?.id).toBe('3');
+  });
+
+  it('is the first day after the event, and nothing without days', () => {
+    expect(defaultDay(dates, new Date('2026-11-22T12:00:00'))?.id).toBe('1');
+    expect(defaultDay([], at('12:00'))).toBeNull();
+    expect(localDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('mock preview schedule (spec section 9)', () => {
+  const t = (key: string, options?: Record<string, unknown>) => `${key}${options?.n ?? ''}`;
+
+  it('has exactly 3 items, worded from the translated template', () => {
+    const items = mockSchedule(t, '2026-10-22');
+    expect(MOCK_PREVIEW_ITEMS).toBe(3);
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.title)).toEqual(['mock.title1', 'mock.title2', 'mock.title3']);
+    for (const item of items) expect(scheduleItem.safeParse(item).success).toBe(true);
+  });
+
+  it('shows three different live states', () => {
+    const labels = mockSchedule(t, '2026-10-22').map((item) => liveLabel(item, new Date('2026-10-22T11:30:00')));
+    expect(labels).toEqual(['ended', 'onLive', 'comingSoon']);
+  });
+});
