@@ -19,6 +19,8 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language'],
   'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex'],
   'Speaker/QuerySpeakerGroupList': 'bventId',
+  'Cms/GetCategoryList': ['bventId', 'lang'],
+  'Cms/GetPartnersList': ['bventId', 'lang', 'categoryId'],
   'Schedule/List': ['bventId', 'lang', 'date'],
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],

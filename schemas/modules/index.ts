@@ -3,9 +3,14 @@ import { descriptionModule } from './description';
 import { footerModule } from './footer';
 import { imageTextModule } from './imageText';
 import { scheduleModule } from './schedule';
+import { exhibitionScheduleModule } from './exhibitionSchedule';
 import { pictureModule } from './picture';
+import { videoModule } from './video';
 import { timerModule } from './timer';
 import { slideshowModule } from './slideshow';
+import { gridNavigationModule } from './gridNavigation';
+import { imageTextNavigationModule } from './imageTextNavigation';
+import { partnersModule } from './partners';
 import { speakerModule } from './speaker';
 
 /**
@@ -18,10 +23,15 @@ export const moduleSchemas = {
   imageText: imageTextModule,
   footer: footerModule,
   schedule: scheduleModule,
+  exhibitionSchedule: exhibitionScheduleModule,
   picture: pictureModule,
+  video: videoModule,
   timer: timerModule,
   slideshow: slideshowModule,
+  gridNavigation: gridNavigationModule,
+  imageTextNavigation: imageTextNavigationModule,
   speaker: speakerModule,
+  partners: partnersModule,
 } as const;
 
 export type ModuleSchemas = typeof moduleSchemas;

@@ -16,8 +16,21 @@ export const registry: Registry<ModuleSchemas> = {
   imageText: { schema: moduleSchemas.imageText, component: lazy(() => import('./imageText')) },
   footer: { schema: moduleSchemas.footer, component: lazy(() => import('./footer')) },
   schedule: { schema: moduleSchemas.schedule, component: lazy(() => import('./schedule')), listRoute: '/subPages/schedule/index' },
+  exhibitionSchedule: {
+    schema: moduleSchemas.exhibitionSchedule,
+    component: lazy(() => import('./exhibitionSchedule')),
+    listRoute: '/pages/exhibitionSchedule/index',
+  },
   picture: { schema: moduleSchemas.picture, component: lazy(() => import('./picture')), listRoute: '/pages/picture/index' },
+  video: { schema: moduleSchemas.video, component: lazy(() => import('./video')), listRoute: '/pages/video/index' },
   timer: { schema: moduleSchemas.timer, component: lazy(() => import('./timer')) },
   slideshow: { schema: moduleSchemas.slideshow, component: lazy(() => import('./slideshow')) },
+  gridNavigation: { schema: moduleSchemas.gridNavigation, component: lazy(() => import('./gridNavigation')) },
+  imageTextNavigation: {
+    schema: moduleSchemas.imageTextNavigation,
+    component: lazy(() => import('./imageTextNavigation')),
+    listRoute: '/pages/imageTextNavigation/index',
+  },
   speaker: { schema: moduleSchemas.speaker, component: lazy(() => import('./speaker')), listRoute: '/pages/speaker/index' },
+  partners: { schema: moduleSchemas.partners, component: lazy(() => import('./partners')), listRoute: '/pages/partners/index' },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
+import { partnerCategories, partnerPage } from '../../schemas/content/partners';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
 import { moduleSchemas } from '../../schemas/modules/index';
@@ -18,6 +19,8 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Page/Detail': pageDetailList,
   'Speaker/QuerySpeakerList': speakerPage,
   'Speaker/QuerySpeakerGroupList': speakerGroups,
+  'Cms/GetCategoryList': partnerCategories,
+  'Cms/GetPartnersList': partnerPage,
   'Schedule/List': scheduleList,
   'Schedule/Dates': scheduleDates,
   'Schedule/Types': scheduleOptions,

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ModuleViewProps } from '../../../renderer/registry';
+import type { PartnerCategory } from '../../../schemas/content/partners';
+import type { PartnersModule } from '../../../schemas/modules/partners';
+import type { Terminal } from '../../../schemas/page';
+import { EmptyState } from '../shared/EmptyState';
+import { LoadFailed } from '../shared/LoadFailed';
+import { PARTNER_COLUMNS } from './constants';
+import { Grid, LogoGrid } from './LogoGrid';
+import { NS } from './texts';
+import { chosenCategories, usePartnerCategories, usePartners } from './usePartners';
+
+/** Partners by category: a heading per category over its wall of logos. */
+export default function Partners({ config, terminal }: ModuleViewProps<PartnersModule>) {
+  const categories = usePartnerCategories();
+  if (categories.status === 'error') return <LoadFailed error={categories.error} onRetry={categories.retry} />;
+  if (categories.status === 'loading') return <Skeleton terminal={terminal} />;
+  const shown = chosenCategories(categories.data, config.categoryIds);
+  if (shown.length === 0) return <EmptyState />;
+  return (
+    <Stack $terminal={terminal}>
+      {shown.map((category) => (
+        <Category key={category.id} category={category} terminal={terminal} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A category loads its own partners; an empty category is left out rather than shown bare. */
+function Category({ category, terminal }: { category: PartnerCategory; terminal: Terminal }) {
+  const headingId = useId();
+  const partners = usePartners(category.id);
+  if (partners.status === 'ready' && partners.data.list.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} $terminal={terminal}>
+        {category.name}
+      </Heading>
+      {partners.status === 'error' && <LoadFailed error={partners.error} onRetry={partners.retry} />}
+      {partners.status === 'loading' && <Tiles terminal={terminal} />}
+      {partners.status === 'ready' && <LogoGrid partners={partners.data.list} terminal={terminal} />}
+    </section>
+  );
+}
+
+/** Grey logo tiles in the grid's shape while a category loads. */
+function Tiles({ terminal }: { terminal: Terminal }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Grid $terminal={terminal} aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: PARTNER_COLUMNS }, (_, index) => (
+        <li key={index}>
+          <div className="tile" />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+function Skeleton({ terminal }: { terminal: Terminal }) {
+  return (
+    <Stack $terminal={terminal} aria-busy="true">
+      <HeadingBar />
+      <Tiles terminal={terminal} />
+    </Stack>
+  );
+}
+
+const Stack = styled.div<{ $terminal: Terminal }>`
+  display: grid;
+  gap: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-8)' : 'var(--space-6)')};
+`;
+
+/** A short rule on each side of the category name, centred over its logos. */
+const Heading = styled.h3<{ $terminal: Terminal }>`
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+  margin: 0 0 ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-5)' : 'var(--space-3)')};
+  font-size: var(--font-size-lg);
+  font-weight: 600;
+  line-height: 1.35;
+  text-align: center;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--color-border);
+  }
+`;
+
+const HeadingBar = styled.div`
+  width: calc(var(--space-11) * 2);
+  height: var(--space-5);
+  margin: 0 auto;
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+`;
