@@ -49,3 +49,24 @@ export function formatDay(
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
 }
+
+/** A media time as a clock ("0:42", "1:02:05"); unknown or negative times read as 0:00. */
+export function formatClock(seconds: number | null | undefined): string {
+  const total = Number.isFinite(seconds) && seconds! > 0 ? Math.floor(seconds!) : 0;
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (value: number) => String(value).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the visitor's language ("2.4 MB", "2,4 MB"), in steps of 1024. */
+export function formatFileSize(bytes: number, language: LanguageCode): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
+}
