@@ -38,8 +38,8 @@ export function sendEnvelopeError(res: ServerResponse, status: number, businessM
   sendJson(res, status, { isSuccess: false, businessMessage, sysMessage: null, businessCode: null, returnObj: null });
 }
 
-/** The request body parsed as JSON; an empty body is `{}`. Throws HttpError 400/413. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request body as text. Throws HttpError 413 past MAX_BODY_BYTES. */
+async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -47,7 +47,17 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, `Request body over ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A form post (application/x-www-form-urlencoded) as its fields. Throws HttpError 413. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams(await readText(req));
+}
+
+/** The request body parsed as JSON; an empty body is `{}`. Throws HttpError 400/413. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = (await readText(req)).trim();
   if (text === '') return {};
   try {
     return JSON.parse(text);
