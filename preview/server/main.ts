@@ -1,21 +1,33 @@
 /**
  * `npm start`: the embedded default. Environment: PORT (default 4173), FIXTURE (a bundle
  * name under fixtures/ or a path to a bundle folder; default demo-expo), NO_BUILD=1 to serve
- * dist/ as it is.
+ * dist/ as it is, OIDC_TOKEN_TTL (seconds, default 3600), OIDC_HOSTILE (tests only: 1 mounts
+ * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts).
  */
+import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
+
+/** OIDC_HOSTILE: unset or empty is off; a mode name (or "off") starts there; anything else mounts the switch, well-behaved. */
+function hostileFromEnv(value: string | undefined) {
+  if (!value) return undefined;
+  return isHostileSetting(value) ? value : true;
+}
 
 try {
   const server = await startServer({
     port: process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT,
     fixture: process.env.FIXTURE || undefined,
     build: process.env.NO_BUILD !== '1',
+    hostile: hostileFromEnv(process.env.OIDC_HOSTILE),
   });
   const { name, manifest } = server.fixture;
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);
   console.log(`  client   ${server.url}/site/`);
   console.log(`  preview  ${server.url}/preview/`);
-  console.log(`  gateway  ${server.url}/api/ClientResponsiveSiteAggregator/<Area>/<Call>\n`);
+  console.log(`  gateway  ${server.url}/api/ClientResponsiveSiteAggregator/<Area>/<Call>`);
+  console.log(`  oidc     ${server.issuer}/.well-known/openid-configuration (demo / demo1234, attendee / attendee1234)`);
+  if (process.env.OIDC_HOSTILE) console.log(`  HOSTILE  ${server.url}/oidc-admin/hostile: the provider misbehaves on request (tests only)`);
+  console.log('');
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -8,6 +8,8 @@ import { clientRoutes } from './client';
 import { fixtureFileRoutes } from './files';
 import { gatewayRoutes, unknownApi } from './gateway';
 import { HttpError, sendEnvelopeError, sendText } from './http';
+import type { HostileSetting } from './oidc/hostile';
+import { prepareOidc } from './oidc/index';
 import { previewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { matchRoute, type Route } from './router';
@@ -27,6 +29,15 @@ export interface ServerOptions {
   build?: boolean;
   /** Where start-up notes and the one-line request log go. Default console.log. */
   log?: (line: string) => void;
+  /** Run the embedded OpenID provider under /oidc (preview/server/oidc/). Default true. */
+  oidc?: boolean;
+  /**
+   * Tests only: the provider's hostile switch (POST /oidc-admin/hostile), starting in the
+   * given mode (`true`: well-behaved until switched). Default off.
+   */
+  hostile?: boolean | HostileSetting;
+  /** Access and ID token lifetime in seconds. Default OIDC_TOKEN_TTL, else 3600. */
+  tokenTtl?: number;
 }
 
 export interface RunningServer {
@@ -34,6 +45,8 @@ export interface RunningServer {
   url: string;
   /** The chosen bundle: its manifest names the default site. */
   fixture: FixtureBundle;
+  /** The OpenID provider's issuer, e.g. http://127.0.0.1:4173/oidc; undefined with `oidc: false`. */
+  issuer: string | undefined;
   close(): Promise<void>;
 }
 
@@ -63,10 +76,11 @@ function routes(bundles: FixtureBundle[]): Route[] {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log } = options;
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl } = options;
   const bundles = loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
-  const table = routes(bundles);
+  const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
+  let table = routes(bundles);
   let origin = '';
 
   const server = http.createServer((req, res) => {
@@ -97,10 +111,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     server.listen(port, HOST, () => resolve());
   });
   origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+  // The issuer names the port, known only now; this runs before any request is read.
+  const provider = mountOidc?.(origin);
+  if (provider) table = [...provider.routes, ...table];
 
   return {
     url: origin,
     fixture: bundles[0]!,
+    issuer: provider?.issuer,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
