@@ -6,10 +6,13 @@ import { scheduleModule } from './schedule';
 import { exhibitionScheduleModule } from './exhibitionSchedule';
 import { pictureModule } from './picture';
 import { videoModule } from './video';
+import { documentModule } from './document';
 import { timerModule } from './timer';
 import { slideshowModule } from './slideshow';
 import { gridNavigationModule } from './gridNavigation';
 import { imageTextNavigationModule } from './imageTextNavigation';
+import { floatWindowModule } from './floatWindow';
+import { newsModule } from './news';
 import { partnersModule } from './partners';
 import { speakerModule } from './speaker';
 
@@ -26,12 +29,15 @@ export const moduleSchemas = {
   exhibitionSchedule: exhibitionScheduleModule,
   picture: pictureModule,
   video: videoModule,
+  document: documentModule,
   timer: timerModule,
   slideshow: slideshowModule,
   gridNavigation: gridNavigationModule,
   imageTextNavigation: imageTextNavigationModule,
+  floatWindow: floatWindowModule,
   speaker: speakerModule,
   partners: partnersModule,
+  news: newsModule,
 } as const;
 
 export type ModuleSchemas = typeof moduleSchemas;

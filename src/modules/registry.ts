@@ -23,14 +23,13 @@ export const registry: Registry<ModuleSchemas> = {
   },
   picture: { schema: moduleSchemas.picture, component: lazy(() => import('./picture')), listRoute: '/pages/picture/index' },
   video: { schema: moduleSchemas.video, component: lazy(() => import('./video')), listRoute: '/pages/video/index' },
+  document: { schema: moduleSchemas.document, component: lazy(() => import('./document')), listRoute: '/pages/document/index' },
   timer: { schema: moduleSchemas.timer, component: lazy(() => import('./timer')) },
   slideshow: { schema: moduleSchemas.slideshow, component: lazy(() => import('./slideshow')) },
   gridNavigation: { schema: moduleSchemas.gridNavigation, component: lazy(() => import('./gridNavigation')) },
-  imageTextNavigation: {
-    schema: moduleSchemas.imageTextNavigation,
-    component: lazy(() => import('./imageTextNavigation')),
-    listRoute: '/pages/imageTextNavigation/index',
-  },
+  imageTextNavigation: { schema: moduleSchemas.imageTextNavigation, component: lazy(() => import('./imageTextNavigation')), listRoute: '/pages/imageTextNavigation/index' },
+  floatWindow: { schema: moduleSchemas.floatWindow, component: lazy(() => import('./floatWindow')) },
   speaker: { schema: moduleSchemas.speaker, component: lazy(() => import('./speaker')), listRoute: '/pages/speaker/index' },
   partners: { schema: moduleSchemas.partners, component: lazy(() => import('./partners')), listRoute: '/pages/partners/index' },
+  news: { schema: moduleSchemas.news, component: lazy(() => import('./news')), listRoute: '/subPages/news/list' },
 };

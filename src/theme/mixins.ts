@@ -17,3 +17,20 @@ export const pillButton = css`
   white-space: nowrap;
   cursor: pointer;
 `;
+
+/** Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+`;
+
+/** A picture that fills its box (which holds the ratio) and is cropped to it. */
+export const fillBox = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fillBox } from '../../theme/mixins';
 
 /** A round portrait in a square box, so the card keeps its shape while the picture loads. */
 export function Portrait({ src, size }: { src: string | null | undefined; size: string }) {
@@ -15,9 +16,6 @@ const Frame = styled.span<{ $size: string }>`
   background: var(--color-primary-tint);
 
   img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${fillBox}
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { clampLines } from '../../theme/mixins';
 import type { Speaker } from '../../../schemas/content/speaker';
 import type { Terminal } from '../../../schemas/page';
 import { useModuleHost } from '../shared/host';
@@ -79,11 +80,7 @@ const Name = styled.span`
 
 /** Titles can be long: two lines at most, the dialog has the whole text. */
 const Line = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
+  ${clampLines(2)}
   font-size: var(--font-size-sm);
   line-height: 1.45;
   color: var(--color-text-muted);
