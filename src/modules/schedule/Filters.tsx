@@ -58,6 +58,7 @@ function Picker({ id, label, all, options, value, onChange }: PickerProps) {
 const Box = styled.div`
   display: flex;
   flex-wrap: wrap;
+  flex-shrink: 0;
   gap: var(--space-3);
 
   label {

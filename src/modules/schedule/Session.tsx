@@ -6,6 +6,8 @@ import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { Link } from '../../../schemas/modules/link';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
+import { Chip } from '../shared/Chip';
+import { Place } from '../shared/Place';
 import { LiveBadge } from './LiveBadge';
 import { liveLabel, watchUrl, type LiveLabel } from './liveStatus';
 import { NS } from './texts';
@@ -59,11 +61,7 @@ export function Session({ item, now, language, terminal, follow }: Props) {
         {item.topic && <p className="topic">{item.topic}</p>}
         {item.venue && (
           <p className="venue">
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-              <path d="M8 15s5-5 5-8.5A5 5 0 0 0 3 6.5C3 10 8 15 8 15zm0-6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" fill="currentColor" />
-            </svg>
-            <span className="visually-hidden">{t('venue')}: </span>
-            {item.venue.name}
+            <Place kind={t('venue')} name={item.venue.name} />
           </p>
         )}
         {item.speakers.length > 0 && (
@@ -156,15 +154,6 @@ const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);
-`;
-
-const Chip = styled.span`
-  padding: 0 var(--space-2);
-  border-radius: var(--radius-pill);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-size: var(--font-size-xs);
-  line-height: 1.8;
 `;
 
 const Speakers = styled.ul`

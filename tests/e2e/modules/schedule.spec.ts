@@ -1,5 +1,6 @@
 import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support';
 
 // 11:00 in Macao (UTC+8) on the event's second day: that day opens first.
@@ -67,4 +68,11 @@ test('phones get touch-sized day tabs and stacked sessions @mobile', async ({ pa
   const time = (await session.locator('time').first().boundingBox())!;
   const title = (await session.getByRole('heading', { level: 3 }).boundingBox())!;
   expect(title.y).toBeGreaterThan(time.y + time.height - 1);
+});
+
+test('axe finds nothing serious in the module', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  await expect(page.locator('[data-module-type="schedule"] [data-session-id]')).toHaveCount(6);
+  const { violations } = await new AxeBuilder({ page }).include('[data-module-type="schedule"]').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
