@@ -21,6 +21,12 @@ test('the expo schedule reads day by day, with time range and hall, each entry l
   await expect(link).toBeFocused();
 });
 
+test('"More" opens the exhibition schedule list page', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const more = page.locator('[data-module-type="exhibitionSchedule"] header').getByRole('link', { name: 'More' });
+  await expect(more).toHaveAttribute('href', /^\/site\/pages\/exhibitionSchedule\/index\?(?=.*bventId=9001)/);
+});
+
 /** The first two days' boxes on the kitchen-sink page. */
 async function firstTwoDays(page: Page) {
   await page.goto('/site/?siteId=9101');

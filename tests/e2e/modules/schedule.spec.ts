@@ -5,6 +5,8 @@ import { expect, test } from '../support';
 
 // 11:00 in Macao (UTC+8) on the event's second day: that day opens first.
 const DAY_TWO_MORNING = Date.UTC(2026, 9, 23, 3, 0, 0);
+/** The first load of a page fetches the programme after the module's chunk: allow a busy machine that long. */
+const FIRST_LOAD = { timeout: 15_000 };
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: DAY_TWO_MORNING });
@@ -14,8 +16,8 @@ test('the date tabs switch the list, by click and by keyboard', async ({ page })
   await page.goto('/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
   const sessions = schedule.locator('[data-session-id]');
-  await expect(schedule.getByRole('tab', { selected: true })).toContainText('Oct 23');
-  await expect(sessions).toHaveCount(6);
+  await expect(schedule.getByRole('tab', { selected: true })).toContainText('Oct 23', FIRST_LOAD);
+  await expect(sessions).toHaveCount(6, FIRST_LOAD);
 
   await schedule.getByRole('tab', { name: /Oct 22/ }).click();
   await expect(sessions).toHaveCount(3);
@@ -32,7 +34,7 @@ test('the date tabs switch the list, by click and by keyboard', async ({ page })
 test('every live-status label shows on the kitchen-sink page', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
-  await expect(schedule.locator('[data-session-id]')).toHaveCount(6);
+  await expect(schedule.locator('[data-session-id]')).toHaveCount(6, FIRST_LOAD);
   for (const label of Object.values(en.live)) {
     await expect(schedule.locator('[data-live-label]').getByText(label, { exact: true })).toBeVisible();
   }
@@ -41,19 +43,25 @@ test('every live-status label shows on the kitchen-sink page', async ({ page }) 
   await expect(watch).toHaveAttribute('target', '_blank');
 });
 
+test('"More" opens the schedule list page of the event', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const more = page.locator('[data-module-type="schedule"] header').getByRole('link', { name: 'More' });
+  await expect(more).toHaveAttribute('href', /^\/site\/subPages\/schedule\/index\?(?=.*bventId=9001)(?=.*siteId=9101)/);
+});
+
 test('a signed-out visitor who follows a session is asked to sign in', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const follow = page.locator('[data-module-type="schedule"]').getByRole('button', { name: /^Follow\W+Cross-border e-commerce roundtable/ });
   await follow.click();
   await page.clock.runFor(100);
-  await expect(page.getByText(errors.notLoggedIn)).toBeVisible();
+  await expect(page.getByText(errors.notLoggedIn)).toBeVisible(FIRST_LOAD);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the preview shows exactly 3 mock sessions for a schedule set to mock data', async ({ page }) => {
   await page.goto('/preview/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
-  await expect(schedule.getByRole('note')).toHaveText(en.mock.note);
+  await expect(schedule.getByRole('note')).toHaveText(en.mock.note, FIRST_LOAD);
   await expect(schedule.locator('[data-session-id]')).toHaveCount(3);
   await expect(schedule.locator('[data-session-id]').first()).toContainText(en.mock.title.replace('{{n}}', '1'));
 });
@@ -72,7 +80,7 @@ test('phones get touch-sized day tabs and stacked sessions @mobile', async ({ pa
 
 test('axe finds nothing serious in the module', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
-  await expect(page.locator('[data-module-type="schedule"] [data-session-id]')).toHaveCount(6);
+  await expect(page.locator('[data-module-type="schedule"] [data-session-id]')).toHaveCount(6, FIRST_LOAD);
   const { violations } = await new AxeBuilder({ page }).include('[data-module-type="schedule"]').analyze();
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
