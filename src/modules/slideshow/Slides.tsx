@@ -33,7 +33,7 @@ export function Slides({ slides, index, ratio, announce }: Props) {
           </>
         );
         return (
-          <li
+          <div
             key={slide.id}
             role="group"
             aria-roledescription={t('slideRole')}
@@ -44,21 +44,18 @@ export function Slides({ slides, index, ratio, announce }: Props) {
             <MaybeLink link={slide.link} className="slide">
               {body}
             </MaybeLink>
-          </li>
+          </div>
         );
       })}
     </Track>
   );
 }
 
-const Track = styled.ul`
+const Track = styled.div`
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   transition: transform ${SLIDE_DURATION_MS}ms ease;
 
-  > li {
+  > div {
     flex: 0 0 100%;
     min-width: 0;
   }

@@ -13,7 +13,9 @@ for (const { code } of languages) {
     await page.goto(`/site/?siteId=${KITCHEN_SINK.siteIds[code]}`);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     for (const type of types) {
-      const module = page.locator(`[data-module-type="${type}"]`).first();
+      const section = page.locator(`[data-module-type="${type}"]`).first();
+      // A floating module's section takes no room in the page: its window, fixed to the viewport, is what shows.
+      const module = section.locator('[data-floating]').or(section.filter({ hasNot: page.locator('[data-floating]') })).first();
       await module.scrollIntoViewIfNeeded();
       await expect(module, `${type} is missing`).toBeVisible();
       await expect(module.locator('[aria-busy="true"]'), `${type} never finished loading`).toHaveCount(0);

@@ -25,7 +25,7 @@ describe('slideshow module', () => {
   it('starts at the first slide, the others inert, with named controls', async () => {
     await renderModule(example, 'pc');
     expect(current()).toBe(titles[0]);
-    expect(document.querySelectorAll('li[inert]')).toHaveLength(3);
+    expect(document.querySelectorAll('[aria-roledescription="slide"][inert]')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy();
     expect(screen.getByRole('button', { name: `Show slide 2: ${titles[1]}` })).toBeTruthy();
     expect(screen.getByRole('button', { name: `Show slide 1: ${titles[0]}` }).getAttribute('aria-current')).toBe('true');
@@ -52,7 +52,7 @@ describe('slideshow module', () => {
 
   it('takes a swipe of 50 px or more, and not a shorter one', async () => {
     await renderModule(example, 'mobile');
-    const viewport = document.querySelector('ul')!.parentElement!;
+    const viewport = document.querySelector('[data-current]')!.parentElement!.parentElement!;
     fireEvent.pointerDown(viewport, { clientX: 200 });
     fireEvent.pointerUp(viewport, { clientX: 160 });
     expect(current()).toBe(titles[0]);

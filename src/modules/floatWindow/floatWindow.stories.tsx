@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Example } from '../shared/Example';
+import { floatWindowExamples } from './example';
+
+// meta.width picks the viewport (named widths in .ladle/config.mjs: desktop 1440, mobile 375)
+// and with it the terminal; meta.language picks the site language (.ladle/components.tsx).
+export default { title: 'Modules/Float window' } satisfies StoryDefault;
+
+export const EnglishDesktop: Story = () => <Example of={floatWindowExamples} />;
+EnglishDesktop.meta = { width: 'desktop', language: 'en-US' };
+
+export const SimplifiedChineseDesktop: Story = () => <Example of={floatWindowExamples} />;
+SimplifiedChineseDesktop.meta = { width: 'desktop', language: 'zh-CN' };
+
+export const TraditionalChineseDesktop: Story = () => <Example of={floatWindowExamples} />;
+TraditionalChineseDesktop.meta = { width: 'desktop', language: 'zh-HK' };
+
+export const PortugueseDesktop: Story = () => <Example of={floatWindowExamples} />;
+PortugueseDesktop.meta = { width: 'desktop', language: 'pt-PT' };
+
+export const EnglishMobile: Story = () => <Example of={floatWindowExamples} />;
+EnglishMobile.meta = { width: 'mobile', language: 'en-US' };
+
+export const SimplifiedChineseMobile: Story = () => <Example of={floatWindowExamples} />;
+SimplifiedChineseMobile.meta = { width: 'mobile', language: 'zh-CN' };
+
+export const TraditionalChineseMobile: Story = () => <Example of={floatWindowExamples} />;
+TraditionalChineseMobile.meta = { width: 'mobile', language: 'zh-HK' };
+
+export const PortugueseMobile: Story = () => <Example of={floatWindowExamples} />;
+PortugueseMobile.meta = { width: 'mobile', language: 'pt-PT' };
