@@ -12,6 +12,7 @@ import { slideshowModule } from './slideshow';
 import { gridNavigationModule } from './gridNavigation';
 import { imageTextNavigationModule } from './imageTextNavigation';
 import { floatWindowModule } from './floatWindow';
+import { registrationModule } from './registration';
 import { newsModule } from './news';
 import { partnersModule } from './partners';
 import { speakerModule } from './speaker';
@@ -35,6 +36,7 @@ export const moduleSchemas = {
   gridNavigation: gridNavigationModule,
   imageTextNavigation: imageTextNavigationModule,
   floatWindow: floatWindowModule,
+  registration: registrationModule,
   speaker: speakerModule,
   partners: partnersModule,
   news: newsModule,

@@ -29,6 +29,7 @@ export const registry: Registry<ModuleSchemas> = {
   gridNavigation: { schema: moduleSchemas.gridNavigation, component: lazy(() => import('./gridNavigation')) },
   imageTextNavigation: { schema: moduleSchemas.imageTextNavigation, component: lazy(() => import('./imageTextNavigation')), listRoute: '/pages/imageTextNavigation/index' },
   floatWindow: { schema: moduleSchemas.floatWindow, component: lazy(() => import('./floatWindow')) },
+  registration: { schema: moduleSchemas.registration, component: lazy(() => import('./registration')) },
   speaker: { schema: moduleSchemas.speaker, component: lazy(() => import('./speaker')), listRoute: '/pages/speaker/index' },
   partners: { schema: moduleSchemas.partners, component: lazy(() => import('./partners')), listRoute: '/pages/partners/index' },
   news: { schema: moduleSchemas.news, component: lazy(() => import('./news')), listRoute: '/subPages/news/list' },

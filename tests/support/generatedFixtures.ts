@@ -40,7 +40,7 @@ function siteOf(id: string, language: LanguageCode, title: string, sites: { lang
     sites: sites.map((entry) => ({ ...entry, isHide: false })),
     themeColor: '#2061E6',
     moduleWidth: 1440,
-    globalSetting: { browserTitle: title, isOpenSEO: false },
+    globalSetting: { browserTitle: title, isOpenSEO: false, isGuideRegistrationTip: true },
     componentSet: { bottomNav: true, topNav: { layout: 'LeftRight', showLogo: true, logo: '/files/demo-expo/logo.svg', showMenu: true } },
     bottomNavigations: [],
     bvent: {

@@ -15,6 +15,8 @@ export interface ModuleHost {
   preview: boolean;
   /** Exhibition events that are not light events. */
   isExpo: boolean;
+  /** The site asks modules to guide visitors to registration (globalSetting.isGuideRegistrationTip). */
+  guideRegistrationTip: boolean;
 }
 
 const ModuleHostContext = createContext<ModuleHost | null>(null);

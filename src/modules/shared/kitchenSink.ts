@@ -21,5 +21,6 @@ export function exampleHost(language: LanguageCode, preview = false): ModuleHost
     language,
     preview,
     isExpo: true,
+    guideRegistrationTip: true,
   };
 }

@@ -11,5 +11,6 @@ export function hostOf(site: Site, preview: boolean): ModuleHost {
     language: site.language,
     preview,
     isExpo: site.bvent ? isExpo(site.bvent) : false,
+    guideRegistrationTip: site.globalSetting.isGuideRegistrationTip,
   };
 }

@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Example } from '../shared/Example';
+import { registrationExamples } from './example';
+
+// meta.width picks the viewport (named widths in .ladle/config.mjs: desktop 1440, mobile 375)
+// and with it the terminal; meta.language picks the site language (.ladle/components.tsx).
+export default { title: 'Modules/Registration' } satisfies StoryDefault;
+
+export const EnglishDesktop: Story = () => <Example of={registrationExamples} />;
+EnglishDesktop.meta = { width: 'desktop', language: 'en-US' };
+
+export const SimplifiedChineseDesktop: Story = () => <Example of={registrationExamples} />;
+SimplifiedChineseDesktop.meta = { width: 'desktop', language: 'zh-CN' };
+
+export const TraditionalChineseDesktop: Story = () => <Example of={registrationExamples} />;
+TraditionalChineseDesktop.meta = { width: 'desktop', language: 'zh-HK' };
+
+export const PortugueseDesktop: Story = () => <Example of={registrationExamples} />;
+PortugueseDesktop.meta = { width: 'desktop', language: 'pt-PT' };
+
+export const EnglishMobile: Story = () => <Example of={registrationExamples} />;
+EnglishMobile.meta = { width: 'mobile', language: 'en-US' };
+
+export const SimplifiedChineseMobile: Story = () => <Example of={registrationExamples} />;
+SimplifiedChineseMobile.meta = { width: 'mobile', language: 'zh-CN' };
+
+export const TraditionalChineseMobile: Story = () => <Example of={registrationExamples} />;
+TraditionalChineseMobile.meta = { width: 'mobile', language: 'zh-HK' };
+
+export const PortugueseMobile: Story = () => <Example of={registrationExamples} />;
+PortugueseMobile.meta = { width: 'mobile', language: 'pt-PT' };
