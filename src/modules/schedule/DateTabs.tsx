@@ -67,9 +67,11 @@ export function DateTabs({ dates, selected, onSelect, label, idPrefix, language,
 const List = styled.div<{ $terminal: Terminal }>`
   display: flex;
   gap: var(--space-2);
+  min-width: 0;
   overflow-x: auto;
-  padding: var(--space-1);
-  margin: calc(-1 * var(--space-1));
+  /* Room for the focus ring (3 px and 2 px apart) inside the scrolling strip. */
+  padding: var(--space-2);
+  margin: calc(-1 * var(--space-2));
   scrollbar-width: thin;
   ${({ $terminal }) => ($terminal === 'pc' ? 'flex-wrap: wrap;' : '')}
 `;

@@ -56,19 +56,21 @@ function Picker({ id, label, all, options, value, onChange }: PickerProps) {
 }
 
 const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  flex-shrink: 0;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   gap: var(--space-3);
 
   label {
     display: grid;
+    min-width: 0;
     gap: var(--space-1);
-    flex: 1 1 calc(var(--space-11) * 2.5);
     font-size: var(--font-size-xs);
     color: var(--color-text-muted);
   }
   select {
+    width: 100%;
+    min-width: calc(var(--space-11) * 2);
     min-height: var(--touch-target);
     padding: 0 var(--space-3);
     border: 1px solid var(--color-border);

@@ -109,6 +109,8 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
 
 const Stack = styled.div`
   display: grid;
+  /* The day strip scrolls inside the module instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-4);
 `;
 
