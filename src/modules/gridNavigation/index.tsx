@@ -55,10 +55,10 @@ const Grid = styled.ul<{ $columns: GridColumns; $terminal: Terminal }>`
   .title {
     position: relative;
     width: 100%;
-    padding: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-3) var(--space-4)' : 'var(--space-2)')};
+    padding: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-3) var(--space-4)' : 'var(--space-1) var(--space-2)')};
     /* The theme colour behind the title keeps it readable on any picture. */
     background: color-mix(in srgb, var(--color-primary) 92%, transparent);
-    font-size: ${({ $columns, $terminal }) => ($terminal === 'mobile' && $columns === 3 ? 'var(--font-size-sm)' : 'var(--font-size-md)')};
+    font-size: ${({ $columns, $terminal }) => ($terminal === 'mobile' && $columns === 3 ? 'var(--font-size-xs)' : 'var(--font-size-md)')};
     font-weight: 600;
     line-height: 1.3;
   }

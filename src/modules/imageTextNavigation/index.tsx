@@ -51,7 +51,8 @@ const Row = styled.ul<{ $terminal: Terminal; $shape: ImageTextNavigationModule['
   `}
 
   > li {
-    flex: 0 0 ${({ $terminal }) => size($terminal === 'pc' ? 120 : 76, $terminal)};
+    /* On phones four and a part fit, so the cut-off entry says the row scrolls. */
+    flex: 0 0 ${({ $terminal }) => size($terminal === 'pc' ? 120 : 70, $terminal)};
     scroll-snap-align: start;
   }
   .entry {

@@ -93,10 +93,13 @@ const Picture = styled.div<{ $ratio: string }>`
 `;
 
 const Caption = styled.p`
+  display: -webkit-box;
   margin: var(--space-3) 0 0;
   overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   font-size: var(--font-size-md);
   font-weight: 600;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.4;
 `;
