@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Example } from '../shared/Example';
+import { documentExamples } from './example';
+
+// meta.width picks the viewport (named widths in .ladle/config.mjs: desktop 1440, mobile 375)
+// and with it the terminal; meta.language picks the site language (.ladle/components.tsx).
+export default { title: 'Modules/Document' } satisfies StoryDefault;
+
+export const EnglishDesktop: Story = () => <Example of={documentExamples} />;
+EnglishDesktop.meta = { width: 'desktop', language: 'en-US' };
+
+export const SimplifiedChineseDesktop: Story = () => <Example of={documentExamples} />;
+SimplifiedChineseDesktop.meta = { width: 'desktop', language: 'zh-CN' };
+
+export const TraditionalChineseDesktop: Story = () => <Example of={documentExamples} />;
+TraditionalChineseDesktop.meta = { width: 'desktop', language: 'zh-HK' };
+
+export const PortugueseDesktop: Story = () => <Example of={documentExamples} />;
+PortugueseDesktop.meta = { width: 'desktop', language: 'pt-PT' };
+
+export const EnglishMobile: Story = () => <Example of={documentExamples} />;
+EnglishMobile.meta = { width: 'mobile', language: 'en-US' };
+
+export const SimplifiedChineseMobile: Story = () => <Example of={documentExamples} />;
+SimplifiedChineseMobile.meta = { width: 'mobile', language: 'zh-CN' };
+
+export const TraditionalChineseMobile: Story = () => <Example of={documentExamples} />;
+TraditionalChineseMobile.meta = { width: 'mobile', language: 'zh-HK' };
+
+export const PortugueseMobile: Story = () => <Example of={documentExamples} />;
+PortugueseMobile.meta = { width: 'mobile', language: 'pt-PT' };
