@@ -206,7 +206,7 @@ describe('picture module', () => {
     vi.stubGlobal('fetch', async () => new Response('null', { status: 500 }));
     try {
       await renderMaterial(example, 'pc', 'en-US', { siteId: 'failing-test' });
-      expect(screen.getByRole('alert').textContent).toContain('We couldn’t load these files.');
+      expect(screen.getByRole('alert').textContent).toContain('The server could not answer right now.');
       vi.stubGlobal('fetch', replayFetch);
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(thumbnails()).toHaveLength(6));

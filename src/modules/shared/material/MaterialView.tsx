@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
 import { EmptyState } from '../EmptyState';
 import { GroupTabs, panelId, tabId } from './GroupTabs';
-import { LoadError } from './LoadError';
+import { LoadFailed } from '../LoadFailed';
 import { PagingFooter } from './PagingFooter';
 import { useFileGroups, useGroupFiles } from './useMaterial';
 
@@ -26,7 +26,7 @@ export function MaterialView({ kind, groupIds, pageSize, idPrefix, skeleton, chi
   const groups = useFileGroups(kind, groupIds);
   const [selected, setSelected] = useState(0);
   if (groups.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
-  if (groups.status === 'error') return <LoadError error={groups.error} onRetry={groups.retry} />;
+  if (groups.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
   if (groups.data.length === 0) return <EmptyState />;
   const index = Math.min(selected, groups.data.length - 1);
   const group = groups.data[index]!;
@@ -47,7 +47,7 @@ function GroupFiles({ group, pageSize, skeleton, children }: { group: FileGroup;
   const { loadMore, retry, ...state } = useGroupFiles(group, pageSize);
   if (state.rows.length === 0) {
     if (state.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
-    if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
+    if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
     return <EmptyState />;
   }
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PagedState } from '../../../platform/paging';
-import { LoadError } from './LoadError';
+import { LoadFailed } from '../LoadFailed';
 import { NS } from './texts';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 /** Under a list: a "load more" button, a busy one while the next page loads, the error of a failed page, or 'no more items'. */
 export function PagingFooter({ state, loadMore, retry }: Props) {
   const { t } = useTranslation(NS);
-  if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
+  if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
   if (state.done) return <End role="status">{t('common:noMore')}</End>;
   const busy = state.status === 'loading';
   return (
