@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
+import { fileGroups, materialFilePage } from '../../schemas/content/material';
 import { partnerCategories, partnerPage } from '../../schemas/content/partners';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
@@ -26,6 +27,8 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Schedule/Types': scheduleOptions,
   'Schedule/Venues': scheduleOptions,
   'WebAggregator/GetBventSetting': bventSetting,
+  'Material/GetGroupList': fileGroups,
+  'Material/GetFileListInGroup': materialFilePage,
 };
 
 /** Modules the faulty bundle carries on purpose (see its manifest): they must be refused. */

@@ -57,7 +57,7 @@ describe('gateway replay', () => {
   it('answers a call no fixture records with a 404 envelope naming the call and key', async () => {
     await expectEnvelopeError(await post(`${GATEWAY}/Page/Detail`, '{"pageId":"999"}'), 404, /^No fixture answers POST \/api\/ClientResponsiveSiteAggregator\/Page\/Detail \(key pageId=999\)$/);
     await expectEnvelopeError(await post(`${GATEWAY}/Page/Detail`, '{}'), 404, /pageId missing/);
-    await expectEnvelopeError(await post(`${GATEWAY}/Material/GetGroupList`, '{"type":1}'), 404, /GetGroupList \(key default\)/);
+    await expectEnvelopeError(await post(`${GATEWAY}/Material/GetGroupList`, '{"type":1}'), 404, /GetGroupList \(key field bventId missing from the body\)/);
   });
 
   it('never reads a key as a path', async () => {
