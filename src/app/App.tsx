@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { SessionProvider } from '../auth/SessionProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
@@ -22,6 +23,7 @@ export function App({ basename = '/site' }: { basename?: string }) {
     <BrowserRouter basename={basename}>
       <ToastProvider>
         <SiteProvider>
+          <SessionProvider>
           <Suspense fallback={<RouteProgress />}>
             <Routes>
               <Route element={<Shell />}>
@@ -34,6 +36,7 @@ export function App({ basename = '/site' }: { basename?: string }) {
               </Route>
             </Routes>
           </Suspense>
+          </SessionProvider>
         </SiteProvider>
       </ToastProvider>
     </BrowserRouter>

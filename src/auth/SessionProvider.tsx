@@ -1,0 +1,67 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { setGatewaySession } from '../api/gateway';
+import { useSite } from '../app/site/SiteContext';
+import { loadDriver } from './drivers';
+import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
+
+export interface SessionApi extends SessionState {
+  signIn(options?: SignInOptions): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionDriver | null>(null);
+
+/**
+ * Starts the site's sign-in mode once per site and hands the gateway its credential, so every
+ * call marked auth carries the current token and none carries a stale one.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { site } = useSite();
+  const language = useRef(site.language);
+  useEffect(() => {
+    language.current = site.language;
+  }, [site.language]);
+  const [driver, setDriver] = useState<SessionDriver | null>(null);
+
+  // A language switch swaps the site object but not the session: only the mode restarts it.
+  useEffect(() => {
+    let live: SessionDriver | null = null;
+    let cancelled = false;
+    loadDriver(site.loginStrong, { language: () => language.current }).then(
+      (loaded) => {
+        if (cancelled) return;
+        live = loaded;
+        setGatewaySession({ accessToken: () => loaded.accessToken() });
+        loaded.start();
+        setDriver(loaded);
+      },
+      (error: unknown) => console.error('Sign-in could not start', error),
+    );
+    return () => {
+      cancelled = true;
+      live?.stop();
+      setGatewaySession({ accessToken: () => null });
+    };
+  }, [site.loginStrong]);
+
+  return <SessionContext value={driver}>{children}</SessionContext>;
+}
+
+const noSubscription = () => () => undefined;
+
+/** Who is signed in and the sign-in actions; 'checking' until the mode has looked. */
+export function useSession(): SessionApi {
+  const driver = useContext(SessionContext);
+  const state = useSyncExternalStore(
+    driver ? (listener) => driver.subscribe(listener) : noSubscription,
+    () => driver?.getState() ?? CHECKING,
+  );
+  return useMemo(
+    () => ({
+      ...state,
+      signIn: (options?: SignInOptions) => (driver ? driver.signIn(options) : Promise.resolve()),
+      signOut: () => (driver ? driver.signOut() : Promise.resolve()),
+    }),
+    [state, driver],
+  );
+}

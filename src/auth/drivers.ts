@@ -1,0 +1,18 @@
+import type { LanguageCode } from '../../schemas/primitives';
+import type { SessionDriver } from './session';
+
+/** What a mode may ask of the app while it runs. */
+export interface DriverContext {
+  /** The site language in force now (the SSO calls send it as x-lang). */
+  language: () => LanguageCode;
+}
+
+/**
+ * Each sign-in mode is its own chunk (oidc-client-ts and jose load only for strong mode). The
+ * site's `loginStrong` flag (default true) picks one.
+ */
+export function loadDriver(loginStrong: boolean, context: DriverContext): Promise<SessionDriver> {
+  return loginStrong
+    ? import('./oidc/driver').then((mode) => mode.createOidcDriver(context))
+    : import('./cookie/driver').then((mode) => mode.createCookieDriver(context));
+}

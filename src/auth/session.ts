@@ -1,0 +1,45 @@
+/**
+ * The one contract both sign-in modes fulfil (spec section 1: strong mode with OpenID Connect,
+ * cookie mode with the SSO session API). The rest of the product sees only this: who is signed
+ * in, the credential for calls marked auth, and the actions. Each mode lives in its own folder
+ * (`oidc/`, `cookie/`) and is loaded only when the site's configuration picks it.
+ */
+
+/** Spec section 4, "Session": signed out, signed in, token expiring, token expired. */
+export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'expiring' | 'expired';
+
+/** The signed-in account as the sign-in service describes it (spec section 3, "User session"). */
+export interface SignedInUser {
+  sub: string;
+  /** The account the gateway's user and identity calls are keyed by. */
+  accountId: string;
+  name: string | null;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SignedInUser | null;
+  /** The last sign-in failure as a translated-ready message key or server text; null when none. */
+  error: string | null;
+}
+
+export interface SignInOptions {
+  /** Where to land after signing in; only same-origin addresses are honoured. */
+  returnTo?: string;
+}
+
+/** What a sign-in mode implements. Every method is safe to call in any state. */
+export interface SessionDriver {
+  /** Begins the checks the mode needs (renewal, cookie watch) and reports the first state. */
+  start(): void;
+  stop(): void;
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** The credential for calls marked auth (spec section 7); null when signed out or expired. */
+  accessToken(): string | null;
+  signIn(options?: SignInOptions): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, error: null };
+export const CHECKING: SessionState = { status: 'checking', user: null, error: null };
