@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4317;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT) || 4317;
 const origin = `http://127.0.0.1:${PORT}`;
 
 // End to end against the replay server (`npm start`'s server) in a real Chromium. Playwright's

@@ -24,18 +24,18 @@ export function App({ basename = '/site' }: { basename?: string }) {
       <ToastProvider>
         <SiteProvider>
           <SessionProvider>
-          <Suspense fallback={<RouteProgress />}>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route index element={<PageView />} />
-                <Route path={HOME_ROUTE} element={<PageView />} />
-                <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-                <Route path="*" element={<ToNotFound />} />
-              </Route>
-            </Routes>
-          </Suspense>
+            <Suspense fallback={<RouteProgress />}>
+              <Routes>
+                <Route element={<Shell />}>
+                  <Route index element={<PageView />} />
+                  <Route path={HOME_ROUTE} element={<PageView />} />
+                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                  <Route path="*" element={<ToNotFound />} />
+                </Route>
+              </Routes>
+            </Suspense>
           </SessionProvider>
         </SiteProvider>
       </ToastProvider>
