@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatNumber, parseDate } from '../../src/i18n/format';
+import { formatDateRange, formatFileSize, formatNumber, parseDate } from '../../src/i18n/format';
 
 describe('formatting', () => {
   it('groups digits in threes with commas in every language', () => {
@@ -19,5 +19,13 @@ describe('formatting', () => {
     expect(parseDate('not a date')).toBeNull();
     expect(formatDateRange('soon', 'later', 'en-US')).toBe('');
     expect(parseDate('2026-05-12 09:30:00')?.getHours()).toBe(9);
+  });
+
+  it('writes file sizes in steps of 1024 in the visitor\'s language', () => {
+    expect(formatFileSize(0, 'en-US')).toBe('0 byte');
+    expect(formatFileSize(1564, 'en-US')).toBe('2 kB');
+    expect(formatFileSize(2457600, 'en-US')).toBe('2.3 MB');
+    expect(formatFileSize(2457600, 'pt-PT')).toBe('2,3 MB');
+    expect(formatFileSize(5 * 1024 ** 4, 'en-US')).toBe('5,120 GB');
   });
 });

@@ -41,7 +41,7 @@ describe('document module', () => {
     await renderMaterial(documentExamples['en-US'], 'pc');
     expect(rows()).toHaveLength(5);
     expect(rows()[0]!.textContent).toContain('Exhibitor manual 2026');
-    expect(rows()[0]!.textContent).toContain('PDF document · 2.3 MB · Sep 10, 2026');
+    expect(rows()[0]!.textContent).toContain('PDF document · 2 kB · Sep 10, 2026');
     expect(rows()[0]!.querySelector('svg')?.dataset.kind).toBe('pdf');
     expect(rows()[1]!.querySelector('svg')?.dataset.kind).toBe('xls');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -71,7 +71,7 @@ describe('document module', () => {
     await renderMaterial(documentExamples['pt-PT'], 'pc', 'pt-PT');
     fireEvent.click(screen.getByRole('tab', { name: 'Comunicados de imprensa' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(rows()[0]!.textContent).toContain('Documento PDF · 311 kB · 10/10/2026');
+    expect(rows()[0]!.textContent).toContain('Documento PDF · 2 kB · 10/10/2026');
     expect(screen.getByText('Não há mais itens')).toBeTruthy();
   });
 });
