@@ -44,12 +44,12 @@ function ModuleHeading({ module, terminal }: { module: ModuleCommon; terminal: T
   return (
     <Heading $align={alignment} $minHeight={size(height, terminal)}>
       {module.isShowTitle && (title || titleImage) && (
-        <div>
+        <TitleBlock $align={alignment}>
           <Title id={`${module.id}-title`} $color={style?.color ?? undefined} $terminal={terminal}>
             {titleImage ? <img src={titleImage} alt={title ?? ''} height={height} /> : title}
           </Title>
           {subTitle && <Subtitle>{subTitle}</Subtitle>}
-        </div>
+        </TitleBlock>
       )}
       {more && (
         <More>
@@ -101,15 +101,25 @@ const Inner = styled.div<{ $fullBleed: boolean }>`
   padding-inline: ${({ $fullBleed }) => ($fullBleed ? '0' : 'var(--page-gutter)')};
 `;
 
+/**
+ * A grid rather than an absolutely placed "more" link: a long title or subtitle wraps beside the
+ * link instead of running under it. A centred title keeps an empty first column as wide as
+ * the room it leaves, so it stays centred while space allows.
+ */
 const Heading = styled.header<{ $align: 'left' | 'center' | 'right'; $minHeight: string }>`
-  display: flex;
+  display: grid;
+  grid-template-columns: ${({ $align }) => ($align === 'center' ? '1fr auto 1fr' : 'minmax(0, 1fr) auto')};
   align-items: center;
-  justify-content: ${({ $align }) => ({ left: 'space-between', center: 'center', right: 'flex-end' })[$align]};
-  gap: var(--space-4);
+  column-gap: var(--space-4);
   min-height: ${({ $minHeight }) => $minHeight};
   margin-bottom: var(--space-4);
   text-align: ${({ $align }) => $align};
-  position: relative;
+`;
+
+const TitleBlock = styled.div<{ $align: 'left' | 'center' | 'right' }>`
+  grid-column: ${({ $align }) => ($align === 'center' ? '2' : '1')};
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Title = styled.h2<{ $color?: string; $terminal: Terminal }>`
@@ -130,8 +140,8 @@ const Subtitle = styled.p`
 `;
 
 const More = styled.div`
-  position: absolute;
-  right: 0;
+  grid-column: -2 / -1;
+  justify-self: end;
   a {
     display: inline-flex;
     align-items: center;
