@@ -9,7 +9,7 @@ import type { Terminal } from '../../../schemas/page';
 import { EmptyState } from '../shared/EmptyState';
 import { LoadFailed } from '../shared/LoadFailed';
 import { SPEAKER_COLUMNS, SPEAKER_COLUMNS_MOBILE, SPEAKERS_SHOWN } from './constants';
-import { GroupTabs, panelId, tabId, type Tab } from './GroupTabs';
+import { GroupTabs, panelId, tabId, type GroupTab } from '../shared/GroupTabs';
 import { SpeakerCard } from './SpeakerCard';
 import { SpeakerDialog } from './SpeakerDialog';
 import { groupName } from './speakerText';
@@ -19,7 +19,7 @@ import { useSpeakers } from './useSpeakers';
 const ALL = 'all';
 
 /** The organiser's groups, in the order they were picked, named in the site language. */
-function tabsFor(groupIds: string[], groups: SpeakerGroup[], language: LanguageCode, all: string): Tab[] {
+function tabsFor(groupIds: string[], groups: SpeakerGroup[], language: LanguageCode, all: string): GroupTab[] {
   const picked = groupIds.flatMap((id) => groups.filter((group) => group.pkey === id));
   if (picked.length === 0) return [];
   return [{ id: ALL, label: all }, ...picked.map((group) => ({ id: group.pkey, label: groupName(group, language) }))];

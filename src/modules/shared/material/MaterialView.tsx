@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
 import { EmptyState } from '../EmptyState';
-import { GroupTabs, panelId, tabId } from './GroupTabs';
+import { GroupTabs, panelId, tabId } from '../GroupTabs';
 import { LoadFailed } from '../LoadFailed';
 import { PagingFooter } from './PagingFooter';
+import { NS } from './texts';
 import { useFileGroups, useGroupFiles } from './useMaterial';
 
 interface Props {
@@ -23,18 +25,27 @@ interface Props {
  * several), the selected group's files page by page, and the loading, empty and error states.
  */
 export function MaterialView({ kind, groupIds, pageSize, idPrefix, skeleton, children }: Props) {
+  const { t } = useTranslation(NS);
   const groups = useFileGroups(kind, groupIds);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
   if (groups.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
   if (groups.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
   if (groups.data.length === 0) return <EmptyState />;
-  const index = Math.min(selected, groups.data.length - 1);
-  const group = groups.data[index]!;
+  const group = groups.data.find((candidate) => String(candidate.groupId) === selected) ?? groups.data[0]!;
+  const active = String(group.groupId);
   const tabs = groups.data.length > 1;
   return (
     <>
-      {tabs && <GroupTabs groups={groups.data} selected={index} onSelect={setSelected} idPrefix={idPrefix} />}
-      <div {...(tabs ? { role: 'tabpanel', id: panelId(idPrefix), 'aria-labelledby': tabId(idPrefix, index) } : {})}>
+      {tabs && (
+        <GroupTabs
+          tabs={groups.data.map((each) => ({ id: String(each.groupId), label: each.groupName }))}
+          active={active}
+          idBase={idPrefix}
+          label={t('groups')}
+          onSelect={setSelected}
+        />
+      )}
+      <div {...(tabs ? { role: 'tabpanel', id: panelId(idPrefix), 'aria-labelledby': tabId(idPrefix, active) } : {})}>
         <GroupFiles key={group.groupId} group={group} pageSize={pageSize} skeleton={skeleton}>
           {children}
         </GroupFiles>

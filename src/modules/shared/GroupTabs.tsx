@@ -1,16 +1,16 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { nextTab } from '../shared/material/GroupTabs';
 
-export interface Tab {
+/** One group a module can show: speaker groups, file groups. */
+export interface GroupTab {
   id: string;
   label: string;
 }
 
 interface Props {
-  tabs: Tab[];
+  tabs: GroupTab[];
   active: string;
-  /** The id prefix shared with the panel, so tabs and panel name each other. */
+  /** The id prefix shared with the panel (the module id), so tabs and panel name each other. */
   idBase: string;
   label: string;
   onSelect: (id: string) => void;
@@ -19,9 +19,26 @@ interface Props {
 export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
 export const panelId = (idBase: string) => `${idBase}-panel`;
 
+/** Where an arrow, Home or End key moves the selection in a row of `count` tabs; null for other keys. */
+export function nextTab(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
- * Speaker groups as an ARIA tablist: one tab in the Tab order, arrows, Home and End move and
- * select (automatic activation: each group is already loaded).
+ * A module's groups as a WAI-ARIA tablist with automatic activation: one tab stop; arrows,
+ * Home and End move between groups and select them. Centred while the tabs fit; when they
+ * overflow a phone they scroll sideways with the first tab reachable.
  */
 export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null);
@@ -37,7 +54,7 @@ export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
   return (
     <List ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
-        <button
+        <Tab
           key={tab.id}
           type="button"
           role="tab"
@@ -48,7 +65,7 @@ export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
           onClick={() => onSelect(tab.id)}
         >
           {tab.label}
-        </button>
+        </Tab>
       ))}
     </List>
   );
@@ -56,28 +73,33 @@ export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
 
 const List = styled.div`
   display: flex;
-  /* Centred while the tabs fit; when they overflow a phone, the first tab stays reachable. */
   justify-content: safe center;
   gap: var(--space-2);
   margin-bottom: var(--space-6);
+  padding-bottom: var(--space-1);
   overflow-x: auto;
   scrollbar-width: none;
+`;
 
-  button {
-    flex: none;
-    min-height: var(--touch-target);
-    padding: 0 var(--space-5);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-pill);
-    background: var(--color-bg);
-    color: var(--color-text);
-    font: inherit;
-    white-space: nowrap;
-    cursor: pointer;
+const Tab = styled.button`
+  flex: none;
+  min-height: var(--touch-target);
+  padding: 0 var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-pill);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    border-color: var(--color-primary);
   }
-  button[aria-selected='true'] {
+  &[aria-selected='true'] {
     border-color: var(--color-primary);
     background: var(--color-primary);
     color: var(--color-on-primary);
+    font-weight: 600;
   }
 `;
