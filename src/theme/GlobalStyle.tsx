@@ -30,6 +30,8 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
       --color-danger-tint: ${mix('#c62828', n.bg, 0.08)};
       --color-success: #2e7d32;
       --color-scrim: rgb(0 0 0 / 0.9);
+      /* Over any picture, white text on this stays above 4.5:1 (worst case: a white picture). */
+      --color-scrim-soft: rgb(0 0 0 / 0.6);
       --color-on-scrim: #ffffff;
       --module-width: ${moduleWidth}px;
       `;

@@ -6,6 +6,7 @@ import type { ModuleViewProps } from '../../../renderer/registry';
 import type { BannerModule } from '../../../schemas/modules/banner';
 import { leadsSomewhere } from '../shared/links';
 import { bannerBox } from './box';
+import { BannerTimer } from './BannerTimer';
 import { HotZones } from './HotZones';
 import { BannerMedia } from './Media';
 import { isFirstBanner } from './priority';
@@ -33,6 +34,7 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
         media
       )}
       <HotZones zones={config.hotZones} />
+      {config.timer?.isShow && <BannerTimer endTime={config.timer.endTime} terminal={terminal} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import en from '../../../src/modules/timer/locales/en-US.json' with { type: 'json' };
+import en from '../../../src/modules/shared/countdown/locales/en-US.json' with { type: 'json' };
 import { timerExamples } from '../../../src/modules/timer/example';
 import { expect, test } from '../support';
 

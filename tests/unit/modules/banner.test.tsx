@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerModule } from '../../../schemas/modules/banner';
 import { bannerExamples } from '../../../src/modules/banner/example';
@@ -104,5 +104,30 @@ describe('banner module', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
     const reduced = await renderModule(video, 'pc');
     expect(reduced.container.querySelector('video')?.autoplay).toBe(false);
+  });
+
+  it('shows its countdown over the picture while the time is to come, then leaves it out', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const end = new Date(2026, 9, 22, 9, 0, 0);
+      vi.setSystemTime(end.getTime() - ((2 * 24 + 3) * 3600 + 65) * 1000);
+      const timed = { ...example, config: { ...example.config, timer: { isShow: true, endTime: '2026-10-22 09:00:00' } } };
+      const { container } = await renderModule(timed, 'pc');
+      const overlay = () => container.querySelector('[data-banner-timer]');
+      const unit = (name: string) => overlay()?.querySelector(`[data-unit="${name}"] .digits`)?.textContent;
+      expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['02', '03', '01', '05']);
+      act(() => void vi.advanceTimersByTime(65_000));
+      expect(overlay()).not.toBeNull();
+      act(() => void vi.advanceTimersByTime((2 * 24 + 3) * 3600 * 1000));
+      expect(overlay()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws no countdown when its timer is switched off', async () => {
+    const off = { ...example, config: { ...example.config, timer: { isShow: false, endTime: '2099-01-01 00:00:00' } } };
+    const { container } = await renderModule(off, 'pc');
+    expect(container.querySelector('[data-banner-timer]')).toBeNull();
   });
 });

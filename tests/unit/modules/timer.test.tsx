@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endInstant, remaining } from '../../../src/modules/timer/countdown';
+import { endInstant, remaining } from '../../../src/modules/shared/countdown/countdown';
 import { timerExamples } from '../../../src/modules/timer/example';
 import { renderModule, variant } from './render';
 

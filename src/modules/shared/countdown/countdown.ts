@@ -1,4 +1,4 @@
-import { parseDate } from '../../i18n/format';
+import { parseDate } from '../../../i18n/format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { endInstant, remaining, type Remaining } from './countdown';
+import { useNow } from './useNow';
+
+/** Time left to a wire date-time (in an optional UTC offset), ticking each second; null once over or unreadable. */
+export function useCountdown(endTime: string, timeZoneOffset?: number | null): Remaining | null {
+  const end = useMemo(() => endInstant(endTime, timeZoneOffset), [endTime, timeZoneOffset]);
+  const now = useNow(end ? end.getTime() : null);
+  return end ? remaining(end, now) : null;
+}
