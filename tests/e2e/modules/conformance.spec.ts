@@ -8,6 +8,10 @@ import { terminalOf } from '../ui';
 
 const types = Object.keys(moduleSchemas);
 
+// Every module type on one page, scrolled through and then checked by axe: on a busy two-core
+// machine that takes longer than a one-module test, so these get three times the time.
+test.slow();
+
 for (const { code } of languages) {
   test(`every module type renders on the kitchen-sink page in ${code}`, async ({ page }, testInfo) => {
     await page.goto(`/site/?siteId=${KITCHEN_SINK.siteIds[code]}`);
