@@ -9,6 +9,16 @@ import { envelope } from './envelope';
  */
 const topOrgId = z.optional(z.string());
 
+/** The session cookie the SSO sets on login: HttpOnly, so scripts never see the credential. */
+export const SESSION_COOKIE = 'minisite_session';
+/**
+ * Set and cleared with the session cookie but readable by scripts, and carrying no credential:
+ * the client's once-a-second "has the cookie vanished" check (spec section 4) reads this one.
+ */
+export const SESSION_MARKER_COOKIE = 'minisite_session_present';
+/** checksession's verdict on a credential the SSO never issued (spec section 8). */
+export const ABNORMAL_ACCESS = '异常访问';
+
 export const accountLoginParameters = z.strictObject({ userName: z.string(), password: z.string(), topOrgId });
 export const sliderLoginParameters = z.strictObject({
   userName: z.string(),

@@ -12,6 +12,11 @@ export const domainConfig = z.looseObject({
   fileServer: z._default(z.string(), '/'),
   sso: z._default(z.string(), '/'),
   clientSso: z._default(z.string(), '/'),
+  /**
+   * Hosts on which cookie-mode sign-in goes through the SSO site's cookie-helper frame (spec
+   * section 9: localhost plus two site hosts, which each deployment names here).
+   */
+  cookieHelperHosts: z._default(z.array(z.string()), ['localhost']),
   miniSite: z._default(z.string(), '/site/'),
   pcSite: z._default(z.string(), '/site/'),
   booth: z._default(z.string(), ''),

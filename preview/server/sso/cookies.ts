@@ -1,14 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { SESSION_COOKIE, SESSION_MARKER_COOKIE } from '../../../schemas/sso';
 import { SESSION_TTL_SECONDS } from './sessions';
-
-/** The session cookie: HttpOnly, so page scripts never see the credential. */
-export const SESSION_COOKIE = 'minisite_session';
-/**
- * Set and cleared alongside the session cookie, readable by scripts: the client's once-a-second
- * "has the cookie vanished" check (spec section 4) cannot read an HttpOnly cookie, so it reads
- * this marker instead. It carries no credential.
- */
-export const SESSION_MARKER_COOKIE = 'minisite_session_present';
 
 function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
   return [`${name}=${value}`, 'Path=/', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(httpOnly ? ['HttpOnly'] : [])].join('; ');

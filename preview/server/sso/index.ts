@@ -2,13 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { readJson, send, sendJson } from '../http';
 import type { Handler, Route } from '../router';
 import { COOKIE_HELPER_PATH, cookieHelperPage } from './cookieHelper';
-import { clearedCookies, readCookie, SESSION_COOKIE, sessionCookies } from './cookies';
+import { ABNORMAL_ACCESS, SESSION_COOKIE } from '../../../schemas/sso';
+import { clearedCookies, readCookie, sessionCookies } from './cookies';
 import { resolveLogin } from './demoLogins';
 import { SESSION_TTL_SECONDS, SessionStore } from './sessions';
 
 export const SSO_SESSION_BASE = '/api/session/';
-/** What the SSO answers a credential it never issued (spec section 8). */
-export const ABNORMAL_ACCESS = '异常访问';
 const NOT_SIGNED_IN = '未登录';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
