@@ -54,6 +54,7 @@ export function createCookieDriver(context: DriverContext): SessionDriver {
 
   const tick = async () => {
     if (!actor) return;
+    // A helper frame that fails to answer once is no proof the cookie is gone: the next tick asks again.
     const cookiePresent = await sessionCookiePresent().catch(() => true);
     actor.send({ type: 'TICK', now: Date.now(), cookiePresent });
   };

@@ -21,16 +21,21 @@ export function sameOriginPath(raw: string | null | undefined, origin = window.l
   }
 }
 
+/** An address of this app (under the client base, /site/ by default), keeping the site in view. */
+export function appAddress(route: string, query: Record<string, string | null>): string {
+  const base = new URL(config().miniSite, window.location.href).pathname.replace(/\/$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  return search.size ? `${base}${route}?${search}` : `${base}${route}`;
+}
+
 /**
  * The login handler of cookie mode (spec section 4): a full load of the login page, keeping the
  * site in view, with the current address (or `returnTo`) to come back to.
  */
 export function redirectToLogin(returnTo?: string): void {
   const here = window.location;
-  const query = new URLSearchParams();
   const siteId = new URLSearchParams(here.search).get('siteId');
-  if (siteId) query.set('siteId', siteId);
-  query.set(RETURN_TO_PARAM, sameOriginPath(returnTo) ?? `${here.pathname}${here.search}${here.hash}`);
-  const base = config().miniSite.replace(/\/$/, '');
-  window.location.assign(`${base}${LOGIN_ROUTE}?${query}`);
+  const back = sameOriginPath(returnTo) ?? `${here.pathname}${here.search}${here.hash}`;
+  window.location.assign(appAddress(LOGIN_ROUTE, { siteId, [RETURN_TO_PARAM]: back }));
 }
