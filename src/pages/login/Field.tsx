@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { formControl } from '../../theme/mixins';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> & {
   label: string;
@@ -29,13 +30,7 @@ export const LabelledControl = styled.div`
 
 const Box = styled(LabelledControl)`
   input {
-    min-height: var(--touch-target);
-    padding: 0 var(--space-3);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-md);
-    background: var(--color-bg);
-    color: var(--color-text);
-    font: inherit;
+    ${formControl}
   }
   input[aria-invalid='true'] {
     border-color: var(--color-danger);
