@@ -21,13 +21,14 @@ export class SsoError extends Error {
 /** What every SSO call sends besides its payload (spec section 7). */
 export interface SsoHeaders {
   language?: LanguageCode | '';
-  /** Sent as x-encrypt when given. */
+  /** Sent as x-encrypt when given; else the deployment's `ssoEncrypt`, if any. */
   encrypt?: string;
+  /** Added to the deployment's `ssoHeaders`. */
   custom?: Record<string, string>;
 }
 
-function headersFor({ language, encrypt, custom }: SsoHeaders): Record<string, string> {
-  return { 'x-lang': language || DEFAULT_SSO_LANGUAGE, ...(encrypt ? { 'x-encrypt': encrypt } : {}), ...custom };
+function headersFor({ language, encrypt = config().ssoEncrypt, custom }: SsoHeaders): Record<string, string> {
+  return { ...config().ssoHeaders, ...custom, 'x-lang': language || DEFAULT_SSO_LANGUAGE, ...(encrypt ? { 'x-encrypt': encrypt } : {}) };
 }
 
 function ssoUrl(call: 'login' | 'checksession' | 'logout'): string {

@@ -43,6 +43,14 @@ describe('SSO login', () => {
     expect(call().headers).not.toHaveProperty('x-encrypt');
   });
 
+  it("carries the deployment's x-encrypt and custom headers on every call", async () => {
+    setConfig({ ssoEncrypt: '1', ssoHeaders: { 'x-tenant': 't-1' } });
+    fetchMock.mockResolvedValue(wrapped(true, 'acct-1'));
+    await ssoCheckSession('tok', { language: 'zh-HK' });
+    expect(call().headers).toMatchObject({ 'x-encrypt': '1', 'x-tenant': 't-1', 'x-lang': 'zh-HK', Authorization: 'tok' });
+    setConfig({ ssoEncrypt: '', ssoHeaders: {} });
+  });
+
   it('rejects with the business message when isSuccess is false', async () => {
     fetchMock.mockResolvedValue(wrapped(false, null, '用户名或密码错误'));
     await expect(ssoLogin({ userName: 'u', password: 'p' }, {})).rejects.toEqual(new SsoError('用户名或密码错误'));
