@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './event';
 export * from './navigation';
 export * from './site';
+export * from './sso';
 export * from './page';
 export * from './modules/common';
 export * from './modules/link';

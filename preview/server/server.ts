@@ -13,6 +13,7 @@ import { prepareOidc } from './oidc/index';
 import { previewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { matchRoute, type Route } from './router';
+import { ssoRoutes } from './sso/index';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -67,6 +68,7 @@ function routes(bundles: FixtureBundle[]): Route[] {
   const distDir = path.join(ROOT, 'dist');
   return [
     ...reportRoutes(),
+    ...ssoRoutes(),
     ...gatewayRoutes(bundles),
     unknownApi,
     ...previewRoutes(distDir, bundles),

@@ -4,7 +4,8 @@ import { SessionProvider } from '../auth/SessionProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
-import { HOME_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
+import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../pages/login/paths';
+import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
 import { Shell } from './shell/Shell';
 import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
@@ -13,6 +14,11 @@ const PageView = lazy(() => import('../pages/index/PageView'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const WebView = lazy(() => import('../pages/webview/WebView'));
 const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const MpAccount = lazy(() => import('../pages/login/MpAccount'));
+const SignPath = lazy(() => import('../pages/login/SignPath'));
+const H5Login = lazy(() => import('../pages/login/H5Login'));
+const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
 
 /**
  * The router (basename /site/ for visitors; the preview harness mounts the same app under its
@@ -31,6 +37,11 @@ export function App({ basename = '/site' }: { basename?: string }) {
                   <Route path={HOME_ROUTE} element={<PageView />} />
                   <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
                   <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                  <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+                  <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
+                  <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
+                  <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
+                  <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
                   <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
                   <Route path="*" element={<ToNotFound />} />
                 </Route>

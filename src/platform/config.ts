@@ -12,6 +12,15 @@ export const domainConfig = z.looseObject({
   fileServer: z._default(z.string(), '/'),
   sso: z._default(z.string(), '/'),
   clientSso: z._default(z.string(), '/'),
+  /**
+   * Hosts on which cookie-mode sign-in goes through the SSO site's cookie-helper frame (spec
+   * section 9: localhost plus two site hosts, which each deployment names here).
+   */
+  cookieHelperHosts: z._default(z.array(z.string()), ['localhost']),
+  /** Sent as x-encrypt on every SSO call when set (spec section 7: optional). */
+  ssoEncrypt: z._default(z.string(), ''),
+  /** Extra headers every SSO call carries (spec section 7: "any custom headers"). */
+  ssoHeaders: z._default(z.record(z.string(), z.string()), {}),
   miniSite: z._default(z.string(), '/site/'),
   pcSite: z._default(z.string(), '/site/'),
   booth: z._default(z.string(), ''),

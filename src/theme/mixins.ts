@@ -18,6 +18,17 @@ export const pillButton = css`
   cursor: pointer;
 `;
 
+/** A text input or select at touch size, framed like every other form control. */
+export const formControl = css`
+  min-height: var(--touch-target);
+  padding: 0 var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font: inherit;
+`;
+
 /** Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. */
 export const clampLines = (lines: number) => css`
   display: -webkit-box;

@@ -69,9 +69,13 @@ describe('fixture bundles', () => {
     expect(bundles.map((owner) => owner.name)).toEqual(expect.arrayContaining(['demo-expo', 'light-conference', 'faulty']));
   });
 
-  it.each(bundles.map((owner) => [owner.name, owner] as const))('%s: the manifest names a recorded default site', (_name, owner) => {
-    expect(owner.manifest.loginStrong).toBe(true);
+  it.each(bundles.map((owner) => [owner.name, owner] as const))('%s: the manifest names a recorded default site and its sign-in mode', (_name, owner) => {
     expect(siteIds(owner)).toContain(owner.manifest.defaultSiteId);
+    for (const id of siteIds(owner)) expect(site.parse(returnObj(owner, 'Site', 'GetSiteById', id)).loginStrong, `site ${id}`).toBe(owner.manifest.loginStrong);
+  });
+
+  it('cookie-conference is the bundle that signs in with the SSO session cookie', () => {
+    expect(bundle('cookie-conference').manifest.loginStrong).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formControl } from '../../theme/mixins';
 import type { ScheduleOption } from '../../../schemas/content/schedule';
 import { NS } from './texts';
 
@@ -71,13 +72,7 @@ const Box = styled.div`
   select {
     width: 100%;
     min-width: calc(var(--space-11) * 2);
-    min-height: var(--touch-target);
-    padding: 0 var(--space-3);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-md);
-    background: var(--color-bg);
-    color: var(--color-text);
-    font: inherit;
+    ${formControl}
     font-size: var(--font-size-sm);
   }
 `;

@@ -1,0 +1,14 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_ROUTE } from '../../app/routes';
+import { useAppHref } from '../../app/site/siteParams';
+import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
+
+/**
+ * /pages/login/h5login?pageId=<site id> (spec section 2): the H5 entry names the site by pageId;
+ * it is the login form of that site.
+ */
+export default function H5Login() {
+  const [params] = useSearchParams();
+  const href = useAppHref();
+  return <Navigate replace to={href(LOGIN_ROUTE, { siteId: params.get('pageId'), [RETURN_TO_PARAM]: params.get(RETURN_TO_PARAM) })} />;
+}

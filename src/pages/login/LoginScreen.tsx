@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/SessionProvider';
+import { useSite } from '../../app/site/SiteContext';
+import { LoginCard } from './LoginCard';
+import { LoginForm } from './LoginForm';
+import type { FormMethod } from './paths';
+import { SignedInPanel } from './SignedInPanel';
+import { StrongSignIn } from './StrongSignIn';
+
+/**
+ * What every login form page shows, by the site's mode: the OpenID Connect sign-in in strong
+ * mode, our form in cookie mode, and who is signed in when someone already is.
+ */
+export function LoginScreen({ methods, title }: { methods: readonly FormMethod[]; title: 'title' | 'accountTitle' }) {
+  const { t } = useTranslation('login');
+  const { site } = useSite();
+  const { status, user } = useSession();
+  const signedIn = (status === 'signedIn' || status === 'expiring') && user;
+  return (
+    <LoginCard title={t(title)}>
+      {signedIn ? <SignedInPanel user={user} /> : site.loginStrong ? <StrongSignIn /> : <LoginForm methods={methods} />}
+    </LoginCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/SessionProvider';
+import { CardBody, ErrorMessage } from './LoginCard';
+import { useReturnAddress } from './useReturnAddress';
+
+/**
+ * Strong mode has no form of ours: the login page starts the OpenID Connect sign-in once the
+ * mode has looked (status no longer 'checking'), and offers a retry if it fails.
+ */
+export function StrongSignIn() {
+  const { t } = useTranslation('login');
+  const { status, signIn } = useSession();
+  const returnTo = useReturnAddress();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const start = () => {
+    setError(null);
+    signIn({ returnTo }).catch(() => setError(t('failed')));
+  };
+
+  useEffect(() => {
+    if (status !== 'signedOut' || started.current) return;
+    started.current = true;
+    start();
+    // Starts once, when the mode reports signed out; `start` is rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  return (
+    <CardBody>
+      <p aria-live="polite">{error ? '' : t('strongStarting')}</p>
+      <ErrorMessage role="alert">{error ?? ''}</ErrorMessage>
+      {error && (
+        <button type="button" onClick={start}>
+          {t('strongRetry')}
+        </button>
+      )}
+    </CardBody>
+  );
+}

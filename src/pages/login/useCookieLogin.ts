@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openCookieSession } from '../../auth/cookie/openSession';
+import { SsoError } from '../../auth/cookie/sso';
+import { useSession } from '../../auth/SessionProvider';
+import { useSite } from '../../app/site/SiteContext';
+import { loginPayload, type LoginType, type LoginValues } from './payload';
+import { useReturnAddress } from './useReturnAddress';
+
+export interface CookieLogin {
+  busy: boolean;
+  /** The server's message, or the translated 'login failed' (spec section 8); null when none. */
+  error: string | null;
+  submit(type: LoginType, values: LoginValues): Promise<void>;
+}
+
+/**
+ * Cookie-mode sign-in from any of the login pages: the type's exact payload to the SSO, the new
+ * session handed to the driver, then a full load of the return address (the driver starts there
+ * from the stored credential and confirms it with checksession).
+ */
+export function useCookieLogin(): CookieLogin {
+  const { t } = useTranslation('login');
+  const { site } = useSite();
+  const { signIn } = useSession();
+  const returnAddress = useReturnAddress();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+
+  const submit = useCallback(
+    async (type: LoginType, values: LoginValues) => {
+      setState({ busy: true, error: null });
+      try {
+        await openCookieSession(loginPayload(type, values, site.orgId), { language: site.language });
+        await signIn();
+        window.location.assign(returnAddress);
+      } catch (error) {
+        setState({ busy: false, error: error instanceof SsoError && error.message ? error.message : t('failed') });
+      }
+    },
+    [site.orgId, site.language, signIn, returnAddress, t],
+  );
+
+  return { ...state, submit };
+}

@@ -1,0 +1,22 @@
+// On localhost (spec section 9: a cookie-helper host) login and the cookie watch go through the
+// hidden cookie-helper frame loaded from the SSO site's cookie.html (spec section 7).
+import { expect, test } from '../support';
+import { DEMO, LOGIN_PAGE, navButton } from './cookieSession';
+
+test('on localhost the login goes through cookie.html in a hidden frame, and the cookie watch too @desktop', async ({ page, context, baseURL }) => {
+  const local = baseURL!.replace('127.0.0.1', 'localhost');
+  const helperLoaded = page.waitForRequest((request) => request.url() === `${local}/cookie.html`);
+  await page.goto(`${local}${LOGIN_PAGE}`);
+  await page.getByLabel('Account', { exact: true }).fill(DEMO.userName);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/session/login'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await helperLoaded;
+  // The call is the frame's, not the page's.
+  expect((await login).frame().url()).toBe(`${local}/cookie.html`);
+  await expect(navButton(page, DEMO.name)).toBeVisible();
+  await expect(page.locator('iframe[title="cookie helper"]')).toBeHidden();
+
+  await context.clearCookies();
+  await expect(page).toHaveURL(/\/site\/pages\/login\/index\?siteId=4001&redirect=/, { timeout: 3000 });
+});
