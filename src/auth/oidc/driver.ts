@@ -97,8 +97,10 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     }),
     { input: {} },
   );
+  // A renewal that ends the session (not the sign-out button, which stops the machine itself).
   renewal.subscribe((snapshot) => {
-    if (snapshot.value === 'signedOut' && held) void discard(snapshot.context.failure?.cause ?? snapshot.context.failure);
+    const failure = snapshot.context.failure;
+    if (snapshot.value === 'signedOut' && failure && held) void discard(failure.cause);
   });
 
   const login = createActor(
@@ -176,10 +178,10 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     },
     async signOut() {
       const idToken = held?.user.id_token;
+      signedOut(null);
       renewal.send({ type: 'SIGNED_OUT' });
       await manager.removeUser();
       forgetNonce(env.storage);
-      signedOut(null);
       await manager.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: settings.post_logout_redirect_uri });
     },
   };
