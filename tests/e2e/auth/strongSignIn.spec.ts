@@ -12,11 +12,20 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name @desktop', async ({ page }) => {
+test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name @desktop', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 401/);
   await signIn(page, `${server.url}/site/`);
   await expect(accountButton(page)).toBeVisible();
   expect(page.url()).toBe(`${server.url}/site/`);
   expect(await storedUsers(page)).toHaveLength(1);
+  // The gateway takes the real access token for a call marked auth, and refuses the call without it.
+  const statuses = await page.evaluate(async () => {
+    const user = JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!) as { access_token: string };
+    const call = (headers: Record<string, string>) => fetch('/api/UserResource/AccountUser/v1/Info', { headers }).then((response) => response.status);
+    return [await call({ Authorization: `Bearer ${user.access_token}` }), await call({})];
+  });
+  expect(statuses[0]).not.toBe(401);
+  expect(statuses[1]).toBe(401);
 });
 
 test('sign-in returns to the address the visitor was on @desktop', async ({ page }) => {
