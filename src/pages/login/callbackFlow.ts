@@ -24,6 +24,14 @@ export const browserCallbackEnvironment = (): CallbackEnvironment => ({
   go: (address) => window.location.replace(address),
 });
 
+/** Spec section 5: the hybrid flow is unsupported; tokens in the callback address mean someone else's flow. */
+function refuseHybridResponse(href: string): void {
+  const url = new URL(href);
+  const fields = new URLSearchParams(url.hash.slice(1));
+  for (const [name] of url.searchParams) fields.append(name, '');
+  if (['id_token', 'access_token', 'token'].some((name) => fields.has(name))) throw new Error('Hybrid flow unsupported: tokens in the callback address');
+}
+
 /**
  * The callback page's work (spec section 2): finish the code exchange, run our ID-token
  * checks, and return to the saved address (same-origin only) or the site root. A failure is
@@ -35,6 +43,7 @@ export async function completeSignIn(env: CallbackEnvironment): Promise<void> {
   const manager = env.manager ?? new UserManager(settings);
   let failure: unknown = null;
   try {
+    refuseHybridResponse(env.href);
     const user = await manager.signinCallback(env.href);
     if (user) await userVerifier(manager, settings.client_id, env.storage)(user);
   } catch (error) {
