@@ -1,6 +1,6 @@
 import type { RunningServer } from '../../../preview/server/server';
 import { HOSTILE_MODES, type HostileMode } from '../../../preview/server/oidc/hostile';
-import { expect, test } from '../support';
+import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { accountButton, authorisedRequests, oidcTexts, PROVIDER_FAVICON, setHostile, signIn, startStrongServer, storedUsers } from './strongSupport';
 
 // Each misbehaviour of the provider (preview/server/oidc/hostile.ts) must end with a message,
@@ -44,6 +44,11 @@ test('a callback with a tampered state is refused @desktop', async ({ page }) =>
   await page.goto(`${server.url}/site/pages/login/callback?code=forged-code&state=tampered-state`);
   await page.waitForURL(`${server.url}/site/`);
   await expectRefused(page, oidcTexts.error.state, authorised);
+  await expectNoSeriousA11yViolations(page);
+  // Dismissed by keyboard, it stays away.
+  await notice(page).getByRole('button', { name: oidcTexts.notice.dismiss }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice(page)).toBeHidden();
 });
 
 test('a replayed callback is refused and leaves nobody signed in @desktop', async ({ page }) => {

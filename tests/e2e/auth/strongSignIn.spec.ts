@@ -1,6 +1,7 @@
 import type { RunningServer } from '../../../preview/server/server';
-import { expect, test } from '../support';
-import { accountButton, oidcTexts, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from './strongSupport';
+import { expect, expectNoSeriousA11yViolations, test } from '../support';
+import { menu, terminalOf } from '../ui';
+import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from './strongSupport';
 
 // Tokens for 70 s: the expiring notice (60 s before) comes 10 s after each sign-in or renewal.
 const TOKEN_TTL = 70;
@@ -12,12 +13,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name @desktop', async ({ page, allowConsoleErrors }) => {
+test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name', async ({ page, allowConsoleErrors }, testInfo) => {
   allowConsoleErrors(/status of 401/);
-  await signIn(page, `${server.url}/site/`);
-  await expect(accountButton(page)).toBeVisible();
-  expect(page.url()).toBe(`${server.url}/site/`);
+  const terminal = terminalOf(testInfo);
+  await signIn(page, `${server.url}/site/`, terminal);
+  await page.waitForURL(`${server.url}/site/`);
+  await expect((await menu(page, terminal)).getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', DEMO.name) })).toBeVisible();
   expect(await storedUsers(page)).toHaveLength(1);
+  await accountButton(page).click();
+  await expect(page.getByRole('button', { name: oidcTexts.account.signOut })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // The gateway takes the real access token for a call marked auth, and refuses the call without it.
   const statuses = await page.evaluate(async () => {
     const user = JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!) as { access_token: string };
