@@ -112,7 +112,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
           saveReturnAddress(env.storage, pendingReturn ?? env.href());
           manager.signinRedirect({ nonce: issueNonce(env.storage), ui_locales: context.language() }).catch((error: unknown) => {
             console.error('Sign-in could not start:', error);
-            sendBack({ type: 'CODE', code: -1, errmsg: error instanceof Error ? error.message : String(error) });
+            sendBack({ type: 'CODE', code: -1, errmsg: signInFailureKey(error) });
           });
         }),
         silentSignIn: fromPromise(async () => accept(await silentSignIn(), false)),
@@ -139,6 +139,8 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     try {
       await accept(stored.expired ? await silentSignIn() : stored, false);
     } catch (error) {
+      // Unreachable provider: not signed in on this page, but the stored sign-in is not condemned.
+      if (renewalFailure(error).kind === 'unknown') return signedOut(signInFailureKey(error));
       await discard(error);
     }
   }

@@ -218,6 +218,15 @@ describe('strong driver', () => {
     expect(storedUsers()).toEqual([]);
   });
 
+  it('an unreachable provider at load keeps the stored sign-in for later, but gives no token now', async () => {
+    await signInThroughCallback(startDriver());
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const driver = startDriver();
+    expect(await settled(driver)).toEqual({ status: 'signedOut', user: null, error: 'oidc:error.failed' });
+    expect(driver.accessToken()).toBeNull();
+    expect(storedUsers()).toHaveLength(1);
+  });
+
   it('renews silently at the expiring notice and hands the gateway the new token', async () => {
     provider.ttl = 61; // the notice comes 60 s before expiry: after 1 s
     await signInThroughCallback(startDriver());
