@@ -22,6 +22,7 @@ test('signing in with demo/demo1234 from the login button returns to the page si
   expect(await storedUsers(page)).toHaveLength(1);
   await accountButton(page).click();
   await expect(page.getByRole('button', { name: oidcTexts.account.signOut })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
   await expectNoSeriousA11yViolations(page);
   // The gateway takes the real access token for a call marked auth, and refuses the call without it.
   const statuses = await page.evaluate(async () => {
