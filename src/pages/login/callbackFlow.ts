@@ -1,4 +1,4 @@
-import { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { rememberSignInFailure, signInFailureKey } from '../../auth/oidc/failures';
 import { postLoginCode } from '../../auth/oidc/loginMessage';
 import { takeReturnAddress } from '../../auth/oidc/returnAddress';
@@ -32,6 +32,10 @@ function refuseHybridResponse(href: string): void {
   if (['id_token', 'access_token', 'token'].some((name) => fields.has(name))) throw new Error('Hybrid flow unsupported: tokens in the callback address');
 }
 
+/** The provider's error code (login_required …) when it gave one, else the error's text. */
+const frameErrmsg = (failure: unknown): string =>
+  failure instanceof ErrorResponse && failure.error ? failure.error : failure instanceof Error ? failure.message : String(failure);
+
 /**
  * The callback page's work (spec section 2): finish the code exchange, run our ID-token
  * checks, and return to the saved address (same-origin only) or the site root. A failure is
@@ -48,13 +52,15 @@ export async function completeSignIn(env: CallbackEnvironment): Promise<void> {
     if (user) await userVerifier(manager, settings.client_id, env.storage)(user);
   } catch (error) {
     failure = error;
-    console.error('Sign-in callback failed:', error);
     await manager.removeUser();
   }
   if (env.opener) {
-    postLoginCode(env.opener, failure ? -1 : 1, failure instanceof Error ? failure.message : undefined);
+    // In the SSO frame, "not signed in at the SSO" is an ordinary answer: the opener decides.
+    if (failure) console.warn('Sign-in in the SSO frame failed:', failure);
+    postLoginCode(env.opener, failure ? -1 : 1, failure ? frameErrmsg(failure) : undefined);
     return;
   }
+  if (failure) console.error('Sign-in callback failed:', failure);
   if (failure) rememberSignInFailure(env.storage, signInFailureKey(failure));
   env.go(takeReturnAddress(env.storage, env.origin));
 }

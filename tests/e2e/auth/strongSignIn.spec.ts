@@ -1,7 +1,7 @@
 import type { RunningServer } from '../../../preview/server/server';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { menu, terminalOf } from '../ui';
-import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from './strongSupport';
+import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, signIn, startStrongServer, storedUsers } from './strongSupport';
 
 // Tokens for 70 s: the expiring notice (60 s before) comes 10 s after each sign-in or renewal.
 const TOKEN_TTL = 70;
@@ -32,6 +32,23 @@ test('signing in with demo/demo1234 from the login button returns to the page si
   });
   expect(statuses[0]).not.toBe(401);
   expect(statuses[1]).toBe(401);
+});
+
+test('a visitor already signed in at the SSO is signed in through the hidden SSO frame, without the login page @desktop', async ({ page }) => {
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  // A new tab has its own session storage: signed out here, still signed in at the SSO.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${server.url}/site/pages/personal/index`);
+  const mainPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) mainPages.push(frame.url());
+  });
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await expect(accountButton(page)).toBeVisible();
+  expect(mainPages).toEqual([]);
+  expect(await storedUsers(page)).toHaveLength(1);
+  await expect(page.locator('iframe[name^="sso-"]')).toHaveCount(0);
 });
 
 test('sign-in returns to the address the visitor was on @desktop', async ({ page }) => {

@@ -58,7 +58,7 @@ describe('callback page', () => {
   });
 
   it('inside a frame posts -1 with the error text on failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const parent = { postMessage: vi.fn() } as unknown as Window;
     const { env } = environment({ opener: parent, manager: manager(new Error('login_required')) });
     await completeSignIn(env);

@@ -104,15 +104,49 @@ class FrameNavigator implements INavigator {
   }
 }
 
+/**
+ * The hidden SSO frame and this window's messages: the frame answers as our callback page in it
+ * would, with code 1 when the provider has a session (`ssoSession`), else -1 login_required.
+ */
+class FakeWindow {
+  listeners = new Set<(event: MessageEvent) => void>();
+  frameUrls: string[] = [];
+  ssoSession: boolean | 'silent' = false;
+  frame = {} as Window;
+
+  post(data: unknown, origin = ORIGIN, source: unknown = this.frame) {
+    const event = { data, origin, source } as MessageEvent;
+    for (const listener of this.listeners) listener(event);
+  }
+
+  openFrame = () => ({
+    window: this.frame,
+    navigate: (url: string) => {
+      this.frameUrls.push(url);
+      if (this.ssoSession === 'silent') return;
+      const answer = this.ssoSession ? { type: 'minisite-sso-login', code: 1 } : { type: 'minisite-sso-login', code: -1, errmsg: 'login_required' };
+      setTimeout(() => this.post(answer), 5);
+    },
+    close: () => undefined,
+  });
+
+  listen = (listener: (event: MessageEvent) => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
 let provider: FakeProvider;
 let storage: Storage;
 let page: RecordingNavigator;
+let browser: FakeWindow;
 let drivers: SessionDriver[];
 
 beforeEach(() => {
   provider = new FakeProvider();
   storage = new InMemoryWebStorage();
   page = new RecordingNavigator();
+  browser = new FakeWindow();
   drivers = [];
   vi.stubGlobal('fetch', provider.fetch);
 });
@@ -126,7 +160,9 @@ const environment = (href = `${ORIGIN}/site/pages/index/index?pageId=p1`): OidcE
   href: () => href,
   storage,
   locks: undefined,
-  createManager: (settings) => new UserManager(settings, page, page, new FrameNavigator(provider)),
+  createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator ?? page, page, new FrameNavigator(provider)),
+  openFrame: browser.openFrame,
+  listen: browser.listen,
 });
 
 function startDriver(href?: string): SessionDriver {
@@ -167,12 +203,16 @@ describe('strong driver', () => {
     expect(driver.accessToken()).toBeNull();
   });
 
-  it('signs in by redirect with the spec settings: code + S256, our scope, client, addresses and a nonce', async () => {
+  it('asks the SSO frame first (prompt=none), then, with no SSO session, signs in by redirect with the spec settings', async () => {
     const driver = startDriver();
     await settled(driver);
     await driver.signIn({ returnTo: '/site/pages/personal/index' });
     await vi.waitUntil(() => page.urls.length > 0);
+    expect(browser.frameUrls).toHaveLength(1);
+    expect(new URL(browser.frameUrls[0]!).searchParams.get('prompt')).toBe('none');
+    expect(browser.listeners.size).toBe(0);
     const authorize = new URL(page.urls[0]!);
+    expect(authorize.searchParams.get('prompt')).toBeNull();
     expect(authorize.origin + authorize.pathname).toBe(`${ISSUER}/auth`);
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
       client_id: CLIENT,
@@ -184,6 +224,32 @@ describe('strong driver', () => {
     });
     expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(storage.getItem(REDIRECT_URL_KEY)).toBe('/site/pages/personal/index');
+  });
+
+  it('a visitor already signed in at the SSO is signed in from the frame, without leaving the page', async () => {
+    browser.ssoSession = true;
+    const driver = startDriver();
+    await settled(driver);
+    await driver.signIn();
+    await vi.waitUntil(() => driver.getState().status === 'signedIn', { timeout: 5000 });
+    expect(driver.getState().user).toEqual({ sub: DEMO.sub, accountId: DEMO.sub, name: DEMO.name });
+    expect(driver.accessToken()).toBe('access-1');
+    expect(page.urls).toEqual([]);
+  });
+
+  it('ignores login codes from another origin or another window while it waits for the frame', async () => {
+    browser.ssoSession = 'silent';
+    const driver = startDriver();
+    await settled(driver);
+    await driver.signIn();
+    await vi.waitUntil(() => browser.frameUrls.length === 1);
+    browser.post({ type: 'minisite-sso-login', code: 1 }, 'http://localhost:4173');
+    browser.post({ type: 'minisite-sso-login', code: 1 }, ORIGIN, {});
+    browser.post({ type: 'minisite-sso-login', code: -1, errmsg: 'login_required' }, 'http://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(provider.tokenCalls).toBe(0);
+    expect(page.urls).toEqual([]);
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
   });
 
   it('after the callback, a new page load is signed in with the name, and the gateway gets the access token', async () => {
