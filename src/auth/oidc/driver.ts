@@ -41,7 +41,6 @@ const browserEnvironment = (): OidcEnvironment => ({
   },
 });
 
-
 /** Spec section 4: a mini-program address may say the visitor is not signed in there. */
 const miniProgramNotLogin = (href: string) => new URL(href).searchParams.get('miniProgramNotLogin') === 'true';
 

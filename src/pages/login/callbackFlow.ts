@@ -1,5 +1,5 @@
 import { ErrorResponse, UserManager } from 'oidc-client-ts';
-import { rememberSignInFailure, signInFailureKey } from '../../auth/oidc/failures';
+import { rememberSignInFailure, SIGNED_OUT_ERRORS, signInFailureKey } from '../../auth/oidc/failures';
 import { postLoginCode } from '../../auth/oidc/loginMessage';
 import { takeReturnAddress } from '../../auth/oidc/returnAddress';
 import { oidcSettings } from '../../auth/oidc/settings';
@@ -32,9 +32,13 @@ function refuseHybridResponse(href: string): void {
   if (['id_token', 'access_token', 'token'].some((name) => fields.has(name))) throw new Error('Hybrid flow unsupported: tokens in the callback address');
 }
 
-/** The provider's error code (login_required …) when it gave one, else the error's text. */
+/**
+ * What the frame tells the opener: "no sign-in at the SSO" as the provider's own code
+ * (login_required …, so the opener sends the visitor to the provider's page), any other
+ * failure as its translated text's key.
+ */
 const frameErrmsg = (failure: unknown): string =>
-  failure instanceof ErrorResponse && failure.error ? failure.error : failure instanceof Error ? failure.message : String(failure);
+  failure instanceof ErrorResponse && failure.error && SIGNED_OUT_ERRORS.has(failure.error) ? failure.error : signInFailureKey(failure);
 
 /**
  * The callback page's work (spec section 2): finish the code exchange, run our ID-token

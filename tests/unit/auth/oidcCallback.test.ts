@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import { postLoginCode, trustedLoginCode } from '../../../src/auth/oidc/loginMessage';
 import { REDIRECT_URL_KEY } from '../../../src/auth/oidc/returnAddress';
 import { completeSignIn, type CallbackEnvironment } from '../../../src/pages/login/callbackFlow';
@@ -57,12 +57,16 @@ describe('callback page', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('inside a frame posts -1 with the error text on failure', async () => {
+  it.each<[string, Error, string]>([
+    ['no sign-in at the SSO: the provider code', new ErrorResponse({ error: 'login_required', error_description: 'End-User authentication is required' }), 'login_required'],
+    ['another provider error: its text key', new ErrorResponse({ error: 'server_error' }), 'oidc:error.failed'],
+    ['a refused state: its text key', new Error('No matching state found in storage'), 'oidc:error.state'],
+  ])('inside a frame posts -1 on failure, %s', async (_name, failure, errmsg) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const parent = { postMessage: vi.fn() } as unknown as Window;
-    const { env } = environment({ opener: parent, manager: manager(new Error('login_required')) });
+    const { env } = environment({ opener: parent, manager: manager(failure) });
     await completeSignIn(env);
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'minisite-sso-login', code: -1, errmsg: 'login_required' }, ORIGIN);
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'minisite-sso-login', code: -1, errmsg }, ORIGIN);
   });
 });
 
