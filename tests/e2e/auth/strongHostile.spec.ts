@@ -56,7 +56,8 @@ test('a callback with a tampered state is refused @desktop', async ({ page }) =>
 test('a replayed callback is refused and leaves nobody signed in @desktop', async ({ page }) => {
   const callbacks: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/site/pages/login/callback') callbacks.push(request.url());
+    // The page's own callback (the SSO frame's "login_required" answer comes to the callback page too).
+    if (request.frame() === page.mainFrame() && new URL(request.url()).pathname === '/site/pages/login/callback') callbacks.push(request.url());
   });
   await signIn(page, `${server.url}/site/`);
   await expect(accountButton(page)).toBeVisible();
