@@ -91,3 +91,26 @@ test('the token is renewed silently before it expires, again and again, and stay
   await expect(accountButton(page)).toBeVisible();
   expect(await storedUsers(page)).toHaveLength(1);
 });
+
+test('a renewal that times out is unknown, not a sign-out: the visitor stays signed in and a later attempt renews @desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  let tokenCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/oidc/token') tokenCalls += 1;
+  });
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  expect(tokenCalls).toBe(1);
+  // The renewal frame's request to the provider is held: each attempt times out after 10 s.
+  const held = (url: URL) => url.pathname === '/oidc/auth' && url.searchParams.get('prompt') === 'none';
+  await page.route(held, () => undefined);
+  await page.waitForTimeout(24_000);
+  expect(tokenCalls).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page.getByTestId('sign-in-error')).toHaveCount(0);
+  expect(await storedUsers(page)).toHaveLength(1);
+  await page.unroute(held);
+  // A later attempt (backoff 2 s, then 4 s) goes through.
+  await expect.poll(() => tokenCalls, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+  await expect(accountButton(page)).toBeVisible();
+});
