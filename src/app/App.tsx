@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
 import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../pages/login/paths';
-import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
+import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
 import { Shell } from './shell/Shell';
+import { SignInNotice } from './shell/SignInNotice';
 import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
 
@@ -19,6 +20,8 @@ const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
 const H5Login = lazy(() => import('../pages/login/H5Login'));
 const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
+const LoginCallback = lazy(() => import('../pages/login/Callback'));
+const LoginSilent = lazy(() => import('../pages/login/Silent'));
 
 /**
  * The router (basename /site/ for visitors; the preview harness mounts the same app under its
@@ -27,30 +30,47 @@ const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
 export function App({ basename = '/site' }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <ToastProvider>
-        <SiteProvider>
-          <SessionProvider>
-            <Suspense fallback={<RouteProgress />}>
-              <Routes>
-                <Route element={<Shell />}>
-                  <Route index element={<PageView />} />
-                  <Route path={HOME_ROUTE} element={<PageView />} />
-                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                  <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-                  <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
-                  <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
-                  <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
-                  <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
-                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-                  <Route path="*" element={<ToNotFound />} />
-                </Route>
-              </Routes>
-            </Suspense>
-          </SessionProvider>
-        </SiteProvider>
-      </ToastProvider>
+      <Routes>
+        {/* The sign-in return pages need no site, session or chrome: they finish and leave. */}
+        <Route path={LOGIN_CALLBACK_ROUTE} element={<ReturnPage page={<LoginCallback />} />} />
+        <Route path={LOGIN_SILENT_ROUTE} element={<ReturnPage page={<LoginSilent />} />} />
+        <Route path="*" element={<SiteApp />} />
+      </Routes>
     </BrowserRouter>
+  );
+}
+
+function ReturnPage({ page }: { page: ReactNode }) {
+  return <Suspense fallback={null}>{page}</Suspense>;
+}
+
+/** Everything else: the site, the session and the chrome. */
+function SiteApp() {
+  return (
+    <ToastProvider>
+      <SiteProvider>
+        <SessionProvider>
+          <SignInNotice />
+          <Suspense fallback={<RouteProgress />}>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route index element={<PageView />} />
+                <Route path={HOME_ROUTE} element={<PageView />} />
+                <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+                <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
+                <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
+                <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
+                <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
+                <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                <Route path="*" element={<ToNotFound />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </SessionProvider>
+      </SiteProvider>
+    </ToastProvider>
   );
 }
 

@@ -5,20 +5,22 @@ import { pillButton } from '../../theme/mixins';
 import type { Navigation } from '../../../schemas/navigation';
 import { isSafeUrl } from '../../../schemas/primitives';
 import { useSession } from '../../auth/SessionProvider';
-import { LOGIN_ROUTE, PERSONAL_CENTER_ROUTE } from '../routes';
+import { LOGIN_ROUTE } from '../routes';
+import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { AccountMenu } from './AccountMenu';
 
 /**
- * The navigation's sign-in button: the organiser's custom link, or our login page; once signed
- * in, the visitor's name leading to the personal centre.
+ * The navigation's sign-in button. Signed in: the visitor's name with the sign-out action.
+ * Signed out: the organiser's custom link; else, in strong mode, sign-in at the SSO (back to
+ * this address afterwards); in cookie mode, our login page.
  */
 export function LoginButton({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
   const href = useAppHref();
-  const { status, user } = useSession();
-  if ((status === 'signedIn' || status === 'expiring') && user) {
-    return <Button to={href(PERSONAL_CENTER_ROUTE)}>{user.name ?? user.accountId}</Button>;
-  }
+  const session = useSession();
+  const { site } = useSite();
+  if (session.user) return <AccountMenu user={session.user} onSignOut={session.signOut} />;
   const button = navigation.buttonGroups?.find((group) => group.isLoginButton);
   const label = button?.loginButtonCopy || t('nav:login');
   const custom = button?.loginLinkType === 'custom' && button.customLoginLink && isSafeUrl(button.customLoginLink) ? button.customLoginLink : null;
@@ -27,6 +29,14 @@ export function LoginButton({ navigation }: { navigation: Navigation }) {
       <ExternalButton href={custom} rel="noopener noreferrer">
         {label}
       </ExternalButton>
+    );
+  }
+  if (site.loginStrong) {
+    return (
+      // Until the sign-in mode has loaded and looked at the stored session, a click would be lost.
+      <SignInButton type="button" disabled={session.status === 'checking'} onClick={() => void session.signIn({ returnTo: window.location.href })}>
+        {label}
+      </SignInButton>
     );
   }
   return <Button to={href(LOGIN_ROUTE)}>{label}</Button>;
@@ -38,4 +48,12 @@ const Button = styled(Link)`
 
 const ExternalButton = styled.a`
   ${pillButton}
+`;
+
+const SignInButton = styled.button`
+  ${pillButton}
+
+  &:disabled {
+    cursor: progress;
+  }
 `;

@@ -18,8 +18,9 @@ test.describe('cookie-mode sign-in @desktop', () => {
     expect(stored.user.accountId).toBe(DEMO.sub);
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(3_500_000);
 
-    // The personal centre link is the navigation's button now.
+    // The visitor's name opens the account menu, which leads to the personal centre.
     await navButton(page, DEMO.name).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Personal Center' }).click();
     await expect(page).toHaveURL(/\/site\/pages\/personal\/index\?siteId=4001/);
   });
 

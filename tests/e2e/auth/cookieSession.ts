@@ -11,7 +11,11 @@ export const TOP_ORG_ID = '5301';
 export const DEMO = DEMO_ACCOUNTS[0]!;
 
 /** The navigation's login button, which names the visitor once signed in. */
-export const navButton = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('link', { name });
+/** The navigation's sign-in link, or the signed-in visitor's account button. */
+export const navButton = (page: Page, name: string | RegExp) => {
+  const banner = page.getByRole('banner');
+  return banner.getByRole('link', { name }).or(banner.getByRole('button', { name }));
+};
 
 /** Signs in with the demo account through the form and waits for home to confirm the session. */
 export async function signInWithPassword(page: Page, from = LOGIN_PAGE): Promise<void> {

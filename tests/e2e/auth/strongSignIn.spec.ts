@@ -1,0 +1,116 @@
+import type { RunningServer } from '../../../preview/server/server';
+import { expect, expectNoSeriousA11yViolations, test } from '../support';
+import { menu, terminalOf } from '../ui';
+import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, signIn, startStrongServer, storedUsers } from './strongSupport';
+
+// Tokens for 70 s: the expiring notice (60 s before) comes 10 s after each sign-in or renewal.
+const TOKEN_TTL = 70;
+let server: RunningServer;
+test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
+
+test.beforeAll(async () => {
+  server = await startStrongServer(TOKEN_TTL);
+});
+test.afterAll(() => server?.close());
+
+test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name', async ({ page, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors(/status of 401/);
+  const terminal = terminalOf(testInfo);
+  await signIn(page, `${server.url}/site/`, terminal);
+  await page.waitForURL(`${server.url}/site/`);
+  await expect((await menu(page, terminal)).getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', DEMO.name) })).toBeVisible();
+  expect(await storedUsers(page)).toHaveLength(1);
+  await accountButton(page).click();
+  await expect(page.getByRole('button', { name: oidcTexts.account.signOut })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  await expectNoSeriousA11yViolations(page);
+  // The gateway takes the real access token for a call marked auth, and refuses the call without it.
+  const statuses = await page.evaluate(async () => {
+    const user = JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!) as { access_token: string };
+    const call = (headers: Record<string, string>) => fetch('/api/UserResource/AccountUser/v1/Info', { headers }).then((response) => response.status);
+    return [await call({ Authorization: `Bearer ${user.access_token}` }), await call({})];
+  });
+  expect(statuses[0]).not.toBe(401);
+  expect(statuses[1]).toBe(401);
+});
+
+test('a visitor already signed in at the SSO is signed in through the hidden SSO frame, without the login page @desktop', async ({ page }) => {
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  // A new tab has its own session storage: signed out here, still signed in at the SSO.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${server.url}/site/pages/personal/index`);
+  const mainPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) mainPages.push(frame.url());
+  });
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await expect(accountButton(page)).toBeVisible();
+  expect(mainPages).toEqual([]);
+  expect(await storedUsers(page)).toHaveLength(1);
+  await expect(page.locator('iframe[name^="sso-"]')).toHaveCount(0);
+});
+
+test('sign-in returns to the address the visitor was on @desktop', async ({ page }) => {
+  const start = `${server.url}/site/pages/personal/index`;
+  await signIn(page, start);
+  await expect(accountButton(page)).toBeVisible();
+  expect(page.url()).toBe(start);
+});
+
+test('the account menu signs out by keyboard: back on the site, signed out, no user stored @desktop', async ({ page }) => {
+  await signIn(page, `${server.url}/site/`);
+  await accountButton(page).focus();
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('button', { name: oidcTexts.account.signOut });
+  await expect(signOut).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signOut).toBeHidden();
+  await expect(accountButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await signOut.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${server.url}/site/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storedUsers(page)).toEqual([]);
+});
+
+test('the token is renewed silently before it expires, again and again, and stays the same account @desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tokenCalls: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/oidc/token') tokenCalls.push(Date.now());
+  });
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  const firstExpiry = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!).expires_at as number);
+  // One sign-in, then two renewals (10 s apart): within 35 s.
+  await expect.poll(() => tokenCalls.length, { timeout: 35_000, intervals: [1000] }).toBeGreaterThanOrEqual(3);
+  const laterExpiry = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!).expires_at as number);
+  expect(laterExpiry).toBeGreaterThan(firstExpiry);
+  await expect(accountButton(page)).toBeVisible();
+  expect(await storedUsers(page)).toHaveLength(1);
+});
+
+test('a renewal that times out is unknown, not a sign-out: the visitor stays signed in and a later attempt renews @desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  let tokenCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/oidc/token') tokenCalls += 1;
+  });
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  expect(tokenCalls).toBe(1);
+  // The renewal frame's request to the provider is held: each attempt times out after 10 s.
+  const held = (url: URL) => url.pathname === '/oidc/auth' && url.searchParams.get('prompt') === 'none';
+  await page.route(held, () => undefined);
+  await page.waitForTimeout(24_000);
+  expect(tokenCalls).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page.getByTestId('sign-in-error')).toHaveCount(0);
+  expect(await storedUsers(page)).toHaveLength(1);
+  await page.unroute(held);
+  // A later attempt (backoff 2 s, then 4 s) goes through.
+  await expect.poll(() => tokenCalls, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+  await expect(accountButton(page)).toBeVisible();
+});
