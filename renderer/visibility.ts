@@ -49,6 +49,11 @@ export function accessFor(rule: Authority, visitor: Visitor): Access {
   return denied(reason);
 }
 
+/** Several rules in force at once (the site's, then the page's): the first that does not grant decides. */
+export function accessForAll(rules: readonly Authority[], visitor: Visitor): Access {
+  return rules.map((rule) => accessFor(rule, visitor)).find((access) => access.kind !== 'granted') ?? GRANTED;
+}
+
 /** Shorthand for modules: only what is granted shows; pending and denied leave no trace. */
 export function canSee(rule: Authority, visitor: Visitor): boolean {
   return accessFor(rule, visitor).kind === 'granted';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
+import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
@@ -24,18 +25,20 @@ export function App({ basename = '/site' }: { basename?: string }) {
       <ToastProvider>
         <SiteProvider>
           <SessionProvider>
-            <Suspense fallback={<RouteProgress />}>
-              <Routes>
-                <Route element={<Shell />}>
-                  <Route index element={<PageView />} />
-                  <Route path={HOME_ROUTE} element={<PageView />} />
-                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-                  <Route path="*" element={<ToNotFound />} />
-                </Route>
-              </Routes>
-            </Suspense>
+            <IdentityProvider>
+              <Suspense fallback={<RouteProgress />}>
+                <Routes>
+                  <Route element={<Shell />}>
+                    <Route index element={<PageView />} />
+                    <Route path={HOME_ROUTE} element={<PageView />} />
+                    <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                    <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                    <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                    <Route path="*" element={<ToNotFound />} />
+                  </Route>
+                </Routes>
+              </Suspense>
+            </IdentityProvider>
           </SessionProvider>
         </SiteProvider>
       </ToastProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, canSee, type Access, type Visitor } from '../../renderer/visibility';
+import { accessFor, accessForAll, canSee, type Access, type Visitor } from '../../renderer/visibility';
 import { authority, type Authority } from '../../schemas/authority';
 import type { AuditStatus } from '../../schemas/identity';
 
@@ -135,5 +135,18 @@ describe('every combination', () => {
     for (const each of cases.filter((candidate) => ['login', 'identity', 'bogus'].includes(candidate.authorityType ?? ''))) {
       expect(canSee(each, signedOut)).toBe(false);
     }
+  });
+});
+
+describe('site and page rules together', () => {
+  const site = rule('login');
+  const attendeesOnly = rule('identity', 'identityType', ['Attendee']);
+
+  it('the site rule speaks first, then the page rule; no rules at all grant', () => {
+    expect(accessForAll([site, attendeesOnly], signedOut)).toEqual(denied('notLoggedIn'));
+    expect(accessForAll([site, attendeesOnly], exhibitor)).toEqual(denied('identityNotAllowed'));
+    expect(accessForAll([site, attendeesOnly], loading)).toEqual(pending);
+    expect(accessForAll([site, attendeesOnly], attendee)).toEqual(granted);
+    expect(accessForAll([], signedOut)).toEqual(granted);
   });
 });
