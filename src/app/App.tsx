@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
-import { HOME_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
+import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
 import { Shell } from './shell/Shell';
+import { SignInNotice } from './shell/SignInNotice';
 import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
 
@@ -14,6 +15,8 @@ const PageView = lazy(() => import('../pages/index/PageView'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const WebView = lazy(() => import('../pages/webview/WebView'));
 const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
+const LoginCallback = lazy(() => import('../pages/login/Callback'));
+const LoginSilent = lazy(() => import('../pages/login/Silent'));
 
 /**
  * The router (basename /site/ for visitors; the preview harness mounts the same app under its
@@ -22,27 +25,44 @@ const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
 export function App({ basename = '/site' }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <ToastProvider>
-        <SiteProvider>
-          <SessionProvider>
-            <IdentityProvider>
-              <Suspense fallback={<RouteProgress />}>
-                <Routes>
-                  <Route element={<Shell />}>
-                    <Route index element={<PageView />} />
-                    <Route path={HOME_ROUTE} element={<PageView />} />
-                    <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                    <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                    <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-                    <Route path="*" element={<ToNotFound />} />
-                  </Route>
-                </Routes>
-              </Suspense>
-            </IdentityProvider>
-          </SessionProvider>
-        </SiteProvider>
-      </ToastProvider>
+      <Routes>
+        {/* The sign-in return pages need no site, session or chrome: they finish and leave. */}
+        <Route path={LOGIN_CALLBACK_ROUTE} element={<ReturnPage page={<LoginCallback />} />} />
+        <Route path={LOGIN_SILENT_ROUTE} element={<ReturnPage page={<LoginSilent />} />} />
+        <Route path="*" element={<SiteApp />} />
+      </Routes>
     </BrowserRouter>
+  );
+}
+
+function ReturnPage({ page }: { page: ReactNode }) {
+  return <Suspense fallback={null}>{page}</Suspense>;
+}
+
+/** Everything else: the site, the session and the chrome. */
+function SiteApp() {
+  return (
+    <ToastProvider>
+      <SiteProvider>
+        <SessionProvider>
+          <IdentityProvider>
+            <SignInNotice />
+            <Suspense fallback={<RouteProgress />}>
+              <Routes>
+                <Route element={<Shell />}>
+                  <Route index element={<PageView />} />
+                  <Route path={HOME_ROUTE} element={<PageView />} />
+                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                  <Route path="*" element={<ToNotFound />} />
+                </Route>
+              </Routes>
+            </Suspense>
+          </IdentityProvider>
+        </SessionProvider>
+      </SiteProvider>
+    </ToastProvider>
   );
 }
 

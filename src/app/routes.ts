@@ -6,6 +6,8 @@ export const HOME_ROUTE = '/pages/index/index';
 export const PERSONAL_CENTER_ROUTE = '/pages/personal/index';
 export const NOT_FOUND_ROUTE = '/pages/error/404';
 export const LOGIN_ROUTE = '/pages/login/index';
+export const LOGIN_CALLBACK_ROUTE = '/pages/login/callback';
+export const LOGIN_SILENT_ROUTE = '/pages/login/silent';
 
 export const routePaths = [
   '/',
@@ -34,8 +36,8 @@ export const routePaths = [
   '/pages/login/mp-account',
   '/pages/login/signPath/index',
   '/pages/login/h5login',
-  '/pages/login/callback',
-  '/pages/login/silent',
+  LOGIN_CALLBACK_ROUTE,
+  LOGIN_SILENT_ROUTE,
   '/pages/login/autoLogin',
   '/pages/global-search/index',
   '/points/index',

@@ -12,6 +12,8 @@ export const domainConfig = z.looseObject({
   fileServer: z._default(z.string(), '/'),
   sso: z._default(z.string(), '/'),
   clientSso: z._default(z.string(), '/'),
+  /** The OpenID provider for strong sign-in; empty means `<sso>/oidc` (see `oidcAuthority`). */
+  authority: z._default(z.string(), ''),
   miniSite: z._default(z.string(), '/site/'),
   pcSite: z._default(z.string(), '/site/'),
   booth: z._default(z.string(), ''),
@@ -54,6 +56,13 @@ export function config(): DomainConfig {
   if (!parsed.success) console.error('Invalid window.__DOMAIN_CONFIG__, using defaults', parsed.error.issues);
   cached = parsed.success ? parsed.data : domainConfig.parse({});
   return cached;
+}
+
+/** Strong sign-in's authority: the configured one, else the provider mounted at `<sso>/oidc`. */
+export function oidcAuthority(settings: DomainConfig = config()): string {
+  if (settings.authority) return settings.authority.replace(/\/+$/, '');
+  const base = new URL(settings.sso, typeof location === 'undefined' ? 'http://localhost/' : location.href);
+  return new URL('oidc', base.href.endsWith('/') ? base : `${base.href}/`).href;
 }
 
 /** Tests and the preview harness swap configuration without reloading. */

@@ -4,13 +4,23 @@ import styled from 'styled-components';
 import { pillButton } from '../../theme/mixins';
 import type { Navigation } from '../../../schemas/navigation';
 import { isSafeUrl } from '../../../schemas/primitives';
+import { useSession } from '../../auth/SessionProvider';
 import { LOGIN_ROUTE } from '../routes';
+import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { AccountMenu } from './AccountMenu';
 
-/** The navigation's sign-in button: the organiser's custom link, or our login page. */
+/**
+ * The navigation's sign-in button. Signed in: the visitor's name with the sign-out action.
+ * Signed out: the organiser's custom link; else, in strong mode, sign-in at the SSO (back to
+ * this address afterwards); in cookie mode, our login page.
+ */
 export function LoginButton({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
   const href = useAppHref();
+  const session = useSession();
+  const { site } = useSite();
+  if (session.user) return <AccountMenu user={session.user} onSignOut={session.signOut} />;
   const button = navigation.buttonGroups?.find((group) => group.isLoginButton);
   const label = button?.loginButtonCopy || t('nav:login');
   const custom = button?.loginLinkType === 'custom' && button.customLoginLink && isSafeUrl(button.customLoginLink) ? button.customLoginLink : null;
@@ -21,6 +31,13 @@ export function LoginButton({ navigation }: { navigation: Navigation }) {
       </ExternalButton>
     );
   }
+  if (site.loginStrong) {
+    return (
+      <SignInButton type="button" onClick={() => void session.signIn({ returnTo: window.location.href })}>
+        {label}
+      </SignInButton>
+    );
+  }
   return <Button to={href(LOGIN_ROUTE)}>{label}</Button>;
 }
 
@@ -29,5 +46,9 @@ const Button = styled(Link)`
 `;
 
 const ExternalButton = styled.a`
+  ${pillButton}
+`;
+
+const SignInButton = styled.button`
   ${pillButton}
 `;

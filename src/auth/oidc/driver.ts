@@ -1,15 +1,188 @@
-// PLACEHOLDER, replaced by the oidc sign-in work before it lands: signed out, cannot sign in yet.
+import { UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { loginMachine } from '../../machines/login';
+import { tokenRenewalMachine } from '../../machines/tokenRenewal';
 import type { DriverContext } from '../drivers';
-import { SIGNED_OUT, type SessionDriver } from '../session';
+import { CHECKING, type SessionDriver, type SessionState, type SessionStatus, type SignInOptions } from '../session';
+import { renewalFailure, signInFailureKey, takeSignInFailure } from './failures';
+import type { CheckedClaims } from './idTokenChecks';
+import { forgetNonce, issueNonce } from './nonce';
+import { renewUnderLock } from './renewUnderLock';
+import { saveReturnAddress } from './returnAddress';
+import { oidcSettings } from './settings';
+import { previousSignIn, signedInUser, userVerifier } from './userVerifier';
 
-export function createOidcDriver(_context: DriverContext): SessionDriver {
+/** Where the driver runs; tests give their own (a UserManager whose network and windows are fakes). */
+export interface OidcEnvironment {
+  origin: string;
+  /** The address now: the return address of a sign-in, and its miniProgramNotLogin flag. */
+  href: () => string;
+  storage: Storage;
+  locks: LockManager | undefined;
+  createManager: (settings: UserManagerSettings) => UserManager;
+}
+
+const browserEnvironment = (): OidcEnvironment => ({
+  origin: window.location.origin,
+  href: () => window.location.href,
+  storage: window.sessionStorage,
+  locks: navigator.locks,
+  createManager: (settings) => new UserManager(settings),
+});
+
+/** Spec section 4: a mini-program address may say the visitor is not signed in there. */
+const miniProgramNotLogin = (href: string) => new URL(href).searchParams.get('miniProgramNotLogin') === 'true';
+
+/**
+ * Strong sign-in (spec sections 3 to 5) with oidc-client-ts: sign-in by redirect, our own
+ * ID-token checks on every token the library hands over (a refused one is removed from the
+ * store and never reaches the gateway), renewal by the token renewal machine, the login flow
+ * by the login machine.
+ */
+export function createOidcDriver(context: DriverContext, env: OidcEnvironment = browserEnvironment()): SessionDriver {
+  const settings = oidcSettings(env.origin, env.storage);
+  const manager = env.createManager(settings);
+  const verify = userVerifier(manager, settings.client_id, env.storage);
+  const listeners = new Set<(state: SessionState) => void>();
+  let state: SessionState = CHECKING;
+  let held: { user: User; claims: CheckedClaims } | null = null;
+  const unsubscribers: (() => void)[] = [];
+  /** The caller's return address for the sign-in in progress; the current address when none. */
+  let pendingReturn: string | undefined;
+
+  const publish = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener(state);
+  };
+  const setStatus = (status: SessionStatus) => {
+    if (held) publish({ ...state, status });
+  };
+  const signedOut = (error: string | null) => {
+    held = null;
+    publish({ status: 'signedOut', user: null, error });
+  };
+  /** A token that fails a check must not stay where the library (or a reload) would find it. */
+  const discard = async (error: unknown) => {
+    console.error('Sign-in refused:', error);
+    await manager.removeUser();
+    signedOut(signInFailureKey(error));
+  };
+
+  /** Checks the user against the sign-in it renews (if any), then keeps it; throws when refused. */
+  async function accept(user: User, renewing: boolean): Promise<void> {
+    const claims = await verify(user, renewing && held ? previousSignIn(held.claims) : undefined);
+    held = { user, claims };
+    publish({ status: 'signedIn', user: signedInUser(claims), error: null });
+    // Arms the library's expiring and expired notices for this token.
+    await manager.events.load(user);
+  }
+
+  async function silentSignIn(): Promise<User> {
+    const user = await manager.signinSilent({ nonce: issueNonce(env.storage), ui_locales: context.language() });
+    if (!user) throw new Error('Silent sign-in returned no user');
+    return user;
+  }
+
+  const renewal = createActor(
+    tokenRenewalMachine.provide({
+      actors: {
+        renew: fromPromise(async () => {
+          try {
+            await renewUnderLock({ locks: env.locks, current: () => held?.user ?? null, readStored: () => manager.getUser(), renew: silentSignIn, accept: (user) => accept(user, true) });
+          } catch (error) {
+            throw renewalFailure(error);
+          }
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  // A renewal that ends the session (not the sign-out button, which stops the machine itself).
+  renewal.subscribe((snapshot) => {
+    const failure = snapshot.context.failure;
+    if (snapshot.value === 'signedOut' && failure && held) void discard(failure.cause);
+  });
+
+  const login = createActor(
+    loginMachine.provide({
+      actors: {
+        hasValidToken: fromPromise(() => Promise.resolve(!!held && !held.user.expired)),
+        // The visitor signs in on the provider's page in this window; it comes back through the callback page.
+        openSignIn: fromCallback<EventObject>(({ sendBack }) => {
+          saveReturnAddress(env.storage, pendingReturn ?? env.href());
+          manager.signinRedirect({ nonce: issueNonce(env.storage), ui_locales: context.language() }).catch((error: unknown) => {
+            console.error('Sign-in could not start:', error);
+            sendBack({ type: 'CODE', code: -1, errmsg: error instanceof Error ? error.message : String(error) });
+          });
+        }),
+        silentSignIn: fromPromise(async () => accept(await silentSignIn(), false)),
+        signOut: fromPromise(() => manager.removeUser()),
+      },
+      actions: {
+        clearUser: () => void manager.removeUser(),
+        callLoginHandler: () => signedOut(null),
+      },
+    }),
+    { input: { miniProgramNotLogin: miniProgramNotLogin(env.href()) } },
+  );
+  login.subscribe((snapshot) => {
+    const result = snapshot.context.result;
+    if (snapshot.value !== 'done' || !result || result.code !== -1) return;
+    if (result.reason === 'miniProgramNotLogin') signedOut(null);
+    else publish({ ...state, error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
+  });
+  /** The stored sign-in, checked again (a reload must not trust what the store holds), or renewed if expired. */
+  async function restore(): Promise<void> {
+    const failure = takeSignInFailure(env.storage);
+    const stored = await manager.getUser();
+    if (!stored) return signedOut(failure);
+    try {
+      await accept(stored.expired ? await silentSignIn() : stored, false);
+    } catch (error) {
+      await discard(error);
+    }
+  }
+
   return {
-    start: () => undefined,
-    stop: () => undefined,
-    getState: () => SIGNED_OUT,
-    subscribe: () => () => undefined,
-    accessToken: () => null,
-    signIn: () => Promise.reject(new Error('oidc sign-in is not built yet')),
-    signOut: () => Promise.resolve(),
+    start() {
+      renewal.start();
+      login.start();
+      unsubscribers.push(
+        manager.events.addAccessTokenExpiring(() => {
+          setStatus('expiring');
+          renewal.send({ type: 'EXPIRING' });
+        }),
+        manager.events.addAccessTokenExpired(() => {
+          setStatus('expired');
+          renewal.send({ type: 'EXPIRED' });
+        }),
+        manager.events.addUserSignedOut(() => login.send({ type: 'SIGNED_OUT' })),
+      );
+      void restore();
+    },
+    stop() {
+      for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
+      renewal.stop();
+      login.stop();
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    accessToken: () => (held && (state.status === 'signedIn' || state.status === 'expiring') && !held.user.expired ? held.user.access_token : null),
+    signIn(options?: SignInOptions) {
+      pendingReturn = options?.returnTo;
+      login.send({ type: 'LOGIN' });
+      return Promise.resolve();
+    },
+    async signOut() {
+      const idToken = held?.user.id_token;
+      signedOut(null);
+      renewal.send({ type: 'SIGNED_OUT' });
+      await manager.removeUser();
+      forgetNonce(env.storage);
+      await manager.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: settings.post_logout_redirect_uri });
+    },
   };
 }

@@ -1,0 +1,73 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SignedInUser } from '../../auth/session';
+import { pillButton } from '../../theme/mixins';
+
+/**
+ * The signed-in visitor's name as a disclosure button; it opens the sign-out action. Escape
+ * closes it and returns focus to the button.
+ */
+export function AccountMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => Promise<void> }) {
+  const { t } = useTranslation('oidc');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const name = user.name ?? t('account.fallbackName');
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <Wrapper onKeyDown={closeOnEscape}>
+      <NameButton ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} aria-label={t('account.menu', { name })} onClick={() => setOpen(!open)}>
+        {name}
+      </NameButton>
+      <Panel id={panelId} hidden={!open}>
+        <SignOutButton type="button" onClick={() => void onSignOut()}>
+          {t('account.signOut')}
+        </SignOutButton>
+      </Panel>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const NameButton = styled.button`
+  ${pillButton}
+  max-width: 16em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + var(--space-2));
+  z-index: var(--z-overlay);
+  padding: var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+  box-shadow: var(--shadow-2);
+`;
+
+const SignOutButton = styled.button`
+  min-height: var(--touch-target);
+  padding: 0 var(--space-4);
+  border: 0;
+  border-radius: var(--radius-sm);
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--color-primary-tint);
+  }
+`;

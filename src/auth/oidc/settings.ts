@@ -1,0 +1,53 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { oidcAuthority } from '../../platform/config';
+
+/** Spec section 9, sign-in constants. */
+export const SCOPE = 'openid profile AppGateway';
+export const EXPIRING_NOTICE_SECONDS = 60;
+export const SILENT_REQUEST_TIMEOUT_SECONDS = 10;
+export const CHECK_SESSION_INTERVAL_SECONDS = 2;
+export const STALE_STATE_AGE_SECONDS = 900;
+/** oidc-client-ts 3 has no clock-skew setting: our own ID-token checks apply it (idTokenChecks.ts). */
+export const CLOCK_SKEW_SECONDS = 300;
+export const POPUP_SIZE = 500;
+/** The library retries a timed-out renewal every 5 s for ever unless bounded (sign-in-facts.md). */
+export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 3;
+
+/** The sign-in return pages under the router's base (spec section 2). */
+export const CALLBACK_PATH = '/site/pages/login/callback';
+export const SILENT_PATH = '/site/pages/login/silent';
+
+/** Spec section 9: jsEvosClient on localhost, evosClient elsewhere. */
+export function clientIdFor(hostname: string): string {
+  return hostname === 'localhost' || hostname === '127.0.0.1' ? 'jsEvosClient' : 'evosClient';
+}
+
+/**
+ * The UserManager settings of spec sections 3 and 9 for a page at `origin`. Renewal is driven
+ * by our own machine (tokenRenewal.ts), so the library's automatic renewal is off; the access
+ * token is a gateway JWT the provider's userinfo refuses, so userinfo is never loaded.
+ */
+export function oidcSettings(origin: string, storage: Storage, { authority = oidcAuthority(), monitorSession = false } = {}): UserManagerSettings {
+  const store = new WebStorageStateStore({ store: storage });
+  return {
+    authority,
+    client_id: clientIdFor(new URL(origin).hostname),
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${SILENT_PATH}`,
+    post_logout_redirect_uri: `${origin}/site/`,
+    response_type: 'code',
+    scope: SCOPE,
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    // Only where the provider offers a check_session_iframe (ours does not): the driver asks discovery.
+    monitorSession,
+    checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
+    accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
+    silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
+    staleStateAgeInSeconds: STALE_STATE_AGE_SECONDS,
+    popupWindowFeatures: { width: POPUP_SIZE, height: POPUP_SIZE },
+    maxSilentRenewTimeoutRetries: MAX_SILENT_RENEW_TIMEOUT_RETRIES,
+    userStore: store,
+    stateStore: store,
+  };
+}

@@ -1,0 +1,51 @@
+import { UserManager } from 'oidc-client-ts';
+import { rememberSignInFailure, signInFailureKey } from '../../auth/oidc/failures';
+import { postLoginCode } from '../../auth/oidc/loginMessage';
+import { takeReturnAddress } from '../../auth/oidc/returnAddress';
+import { oidcSettings } from '../../auth/oidc/settings';
+import { userVerifier } from '../../auth/oidc/userVerifier';
+
+/** Where the callback page runs: the browser's by default, a test's own otherwise. */
+export interface CallbackEnvironment {
+  href: string;
+  origin: string;
+  storage: Storage;
+  /** The window holding this page when it runs in a frame or popup; null at the top. */
+  opener: Window | null;
+  manager?: UserManager;
+  go: (address: string) => void;
+}
+
+export const browserCallbackEnvironment = (): CallbackEnvironment => ({
+  href: window.location.href,
+  origin: window.location.origin,
+  storage: window.sessionStorage,
+  opener: window.parent !== window ? window.parent : window.opener instanceof Window ? window.opener : null,
+  go: (address) => window.location.replace(address),
+});
+
+/**
+ * The callback page's work (spec section 2): finish the code exchange, run our ID-token
+ * checks, and return to the saved address (same-origin only) or the site root. A failure is
+ * logged, the token removed, and the visitor still returned, with the failure waiting for
+ * the page they land on. In a frame or popup it tells the opener instead, on our origin only.
+ */
+export async function completeSignIn(env: CallbackEnvironment): Promise<void> {
+  const settings = oidcSettings(env.origin, env.storage);
+  const manager = env.manager ?? new UserManager(settings);
+  let failure: unknown = null;
+  try {
+    const user = await manager.signinCallback(env.href);
+    if (user) await userVerifier(manager, settings.client_id, env.storage)(user);
+  } catch (error) {
+    failure = error;
+    console.error('Sign-in callback failed:', error);
+    await manager.removeUser();
+  }
+  if (env.opener) {
+    postLoginCode(env.opener, failure ? -1 : 1, failure instanceof Error ? failure.message : undefined);
+    return;
+  }
+  if (failure) rememberSignInFailure(env.storage, signInFailureKey(failure));
+  env.go(takeReturnAddress(env.storage, env.origin));
+}

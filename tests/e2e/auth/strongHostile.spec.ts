@@ -1,0 +1,91 @@
+import type { RunningServer } from '../../../preview/server/server';
+import type { HostileMode } from '../../../preview/server/oidc/hostile';
+import { expect, test } from '../support';
+import { accountButton, authorisedRequests, oidcTexts, PROVIDER_FAVICON, setHostile, signIn, startStrongServer, storedUsers } from './strongSupport';
+
+// Each misbehaviour of the provider (preview/server/oidc/hostile.ts) must end with a message,
+// no stored user and no call carrying a token. 70 s tokens: a renewal comes 10 s after sign-in.
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startStrongServer(70);
+});
+test.afterAll(() => server?.close());
+test.afterEach(() => setHostile(server, 'off'));
+test.use({ allowedConsoleErrors: [PROVIDER_FAVICON, 'Sign-in callback failed', 'Sign-in refused', /status of 500/] });
+
+const UNTRUSTED: HostileMode[] = [
+  'bad-signature',
+  'alg-none',
+  'wrong-issuer',
+  'wrong-audience',
+  'azp-mismatch',
+  'missing-iat',
+  'expired',
+  'nbf-future',
+  'nonce-mismatch',
+  'missing-sub',
+  'at-hash-mismatch',
+];
+const BROKEN_TRANSPORT: HostileMode[] = ['token-500', 'token-html', 'token-truncated'];
+
+const notice = (page: import('@playwright/test').Page) => page.getByTestId('sign-in-error');
+
+async function expectRefused(page: import('@playwright/test').Page, text: string, authorised: string[]) {
+  await expect(notice(page)).toContainText(text);
+  await expect(accountButton(page)).toBeHidden();
+  expect(await storedUsers(page)).toEqual([]);
+  expect(authorised).toEqual([]);
+}
+
+for (const mode of UNTRUSTED) {
+  test(`hostile ${mode}: the token is refused, nothing stored, no authorised call @desktop`, async ({ page }) => {
+    const authorised = authorisedRequests(page);
+    await setHostile(server, mode);
+    await signIn(page, `${server.url}/site/`);
+    await page.waitForURL(`${server.url}/site/`);
+    await expectRefused(page, oidcTexts.error.untrusted, authorised);
+  });
+}
+
+for (const mode of BROKEN_TRANSPORT) {
+  test(`hostile ${mode}: the token request fails, nothing stored, no authorised call @desktop`, async ({ page }) => {
+    const authorised = authorisedRequests(page);
+    await setHostile(server, mode);
+    await signIn(page, `${server.url}/site/`);
+    await page.waitForURL(`${server.url}/site/`);
+    await expectRefused(page, oidcTexts.error.failed, authorised);
+  });
+}
+
+test('a callback with a tampered state is refused @desktop', async ({ page }) => {
+  const authorised = authorisedRequests(page);
+  await page.goto(`${server.url}/site/pages/login/callback?code=forged-code&state=tampered-state`);
+  await page.waitForURL(`${server.url}/site/`);
+  await expectRefused(page, oidcTexts.error.state, authorised);
+});
+
+test('a replayed callback is refused and leaves nobody signed in @desktop', async ({ page }) => {
+  const callbacks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/site/pages/login/callback') callbacks.push(request.url());
+  });
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  expect(callbacks).toHaveLength(1);
+  const authorised = authorisedRequests(page);
+  await page.goto(callbacks[0]!);
+  await page.waitForURL(`${server.url}/site/`);
+  await expectRefused(page, oidcTexts.error.state, authorised);
+});
+
+test('hostile sub-changed-on-renewal: the renewal answers another account, the visitor is signed out @desktop', async ({ page }) => {
+  test.setTimeout(60_000);
+  await setHostile(server, 'sub-changed-on-renewal');
+  await signIn(page, `${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+  const authorised = authorisedRequests(page);
+  // The expiring notice comes 10 s after sign-in; the renewal names another sub.
+  await expect(notice(page)).toContainText(oidcTexts.error.signedOutElsewhere, { timeout: 30_000 });
+  await expectRefused(page, oidcTexts.error.signedOutElsewhere, authorised);
+});

@@ -1,0 +1,57 @@
+// Shared by the strong sign-in specs: our own server (hostile switch mounted, short tokens), so
+// the suite's main server stays well-behaved, and the visitor's steps through sign-in.
+import type { Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../../preview/server/server';
+import type { HostileSetting } from '../../../preview/server/oidc/hostile';
+import oidcTexts from '../../../src/i18n/locales/en-US/oidc.json' with { type: 'json' };
+import { expect } from '../support';
+
+export { oidcTexts };
+
+/**
+ * The provider's own pages have no favicon: the browser's request for one logs a 404 (the
+ * console message does not name the address, so any 404 of a resource matches).
+ */
+export const PROVIDER_FAVICON = /Failed to load resource: the server responded with a status of 404/;
+
+/** The demo site's navigation button label (fixtures/demo-expo, site 1001). */
+export const SIGN_IN_LABEL = 'Sign in';
+export const DEMO = { userName: 'demo', password: 'demo1234', name: 'Demo Visitor' };
+
+/** A server of our own on a free port; tokens live `tokenTtl` seconds (renewal starts 60 s before). */
+export function startStrongServer(tokenTtl = 3600): Promise<RunningServer> {
+  return startServer({ port: 0, build: false, log: () => undefined, hostile: true, tokenTtl });
+}
+
+export async function setHostile(server: RunningServer, mode: HostileSetting): Promise<void> {
+  const response = await fetch(`${server.url}/oidc-admin/hostile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** From the site's page, the navigation's sign-in button, then the provider's login form. */
+export async function signIn(page: Page, startUrl: string): Promise<void> {
+  await page.goto(startUrl);
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await page.locator('#username').fill(DEMO.userName);
+  await page.locator('#password').fill(DEMO.password);
+  await page.locator('button.primary[type="submit"]').click();
+}
+
+/** The stored users (oidc-client-ts keeps them under oidc.user:<authority>:<client>). */
+export const storedUsers = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('oidc.user:')));
+
+/** Every request the page makes that carries an Authorization header. */
+export function authorisedRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().authorization) seen.push(request.url());
+  });
+  return seen;
+}
+
+export const accountButton = (page: Page, name = DEMO.name) =>
+  page.getByRole('banner').getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', name) });
