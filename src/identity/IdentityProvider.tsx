@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getAccountAttendeeIdentities, getAccountUser } from '../api/identity';
 import { useSession } from '../auth/SessionProvider';
+import type { SessionStatus } from '../auth/session';
 import { useSite } from '../app/site/SiteContext';
 import { hostOf } from '../pages/index/hostOf';
 import { report } from '../platform/report';
@@ -14,19 +15,19 @@ const gatewayLoaders: IdentityLoaders = {
 const IdentityContext = createContext<IdentityStore | null>(null);
 
 /** Session states in which calls marked auth carry a token. */
-export const isSignedIn = (status: string) => status === 'signedIn' || status === 'expiring';
+export const isSignedInStatus = (status: SessionStatus) => status === 'signedIn' || status === 'expiring';
 
 /**
  * Keeps the identity store in step with the session: loads for the signed-in account in this
  * site's event, clears on sign-out or expiry. While the session is still being checked nothing
  * changes, so a reload does not flash the signed-out view.
  */
-export function IdentityProvider({ children, loaders = gatewayLoaders }: { children: ReactNode; loaders?: IdentityLoaders }) {
+export function IdentityProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const { site } = useSite();
   const { bventId, topOrgId } = hostOf(site, false);
-  const [store] = useState(() => createIdentityStore(loaders));
-  const accountId = isSignedIn(status) ? (user?.accountId ?? null) : null;
+  const [store] = useState(() => createIdentityStore(gatewayLoaders));
+  const accountId = isSignedInStatus(status) ? (user?.accountId ?? null) : null;
 
   useEffect(() => {
     if (status === 'checking') return;

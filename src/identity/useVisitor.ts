@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Visitor } from '../../renderer/visibility';
 import { useSession } from '../auth/SessionProvider';
-import { isSignedIn, useIdentity } from './IdentityProvider';
+import { isSignedInStatus, useIdentity } from './IdentityProvider';
 
 /**
  * The visitor as the authority rule needs them. Identities count only once loaded for the
@@ -11,7 +11,7 @@ import { isSignedIn, useIdentity } from './IdentityProvider';
 export function useVisitor(): Visitor {
   const session = useSession();
   const identity = useIdentity();
-  const accountId = isSignedIn(session.status) ? (session.user?.accountId ?? null) : null;
+  const accountId = isSignedInStatus(session.status) ? (session.user?.accountId ?? null) : null;
   const current = accountId !== null && identity.status !== 'signedOut' && identity.key.accountId === accountId;
   const identities = !current || identity.status === 'loading' ? null : identity.status === 'ready' ? identity.identities : NONE;
   const status = session.status === 'checking' ? 'checking' : accountId ? 'signedIn' : 'signedOut';

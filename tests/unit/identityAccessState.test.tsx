@@ -5,7 +5,7 @@ import { AccessState } from '../../src/identity/AccessState';
 import { setConfig } from '../../src/platform/config';
 import { ATTENDEE } from './support/identityAccounts';
 import { memoryDriver, type MemoryDriver } from './support/memoryDriver';
-import { renderInApp } from './support/renderSignedIn';
+import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));

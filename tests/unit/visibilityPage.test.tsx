@@ -4,7 +4,7 @@ import PageView from '../../src/pages/index/PageView';
 import { setConfig } from '../../src/platform/config';
 import { ATTENDEE, DEMO } from './support/identityAccounts';
 import { memoryDriver, type MemoryDriver } from './support/memoryDriver';
-import { renderInApp } from './support/renderSignedIn';
+import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));

@@ -6,7 +6,7 @@ import { useSite } from '../../app/site/SiteContext';
 import { useSession } from '../../auth/SessionProvider';
 import { languages } from '../../i18n/languages';
 import { AccessState } from '../../identity/AccessState';
-import { isSignedIn, useIdentity } from '../../identity/IdentityProvider';
+import { isSignedInStatus, useIdentity } from '../../identity/IdentityProvider';
 import { config } from '../../platform/config';
 import { report } from '../../platform/report';
 import { hostOf } from '../index/hostOf';
@@ -25,7 +25,7 @@ export default function PersonalCenter() {
   const { t } = useTranslation();
   const session = useSession();
   const identity = useIdentity();
-  const signedIn = isSignedIn(session.status) && session.user !== null;
+  const signedIn = isSignedInStatus(session.status) && session.user !== null;
   let body;
   if (session.status === 'checking') body = <LoadingPage />;
   else if (!signedIn) body = <AccessState reason="notLoggedIn" />;
