@@ -96,3 +96,25 @@ describe('an attendee-only page (page-level rule)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('a site restricted as a whole (globalSetting)', () => {
+  /** The demo expo's (zh-HK) home as if its organiser had opened the site to signed-in visitors only. */
+  const membersOnlySite = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = await replayFetch(input, init);
+    if (!String(input).endsWith('/Site/GetSiteById')) return reply;
+    const envelope = (await reply.json()) as { returnObj: { globalSetting: Record<string, unknown> } };
+    envelope.returnObj.globalSetting = { ...envelope.returnObj.globalSetting, authorityType: 'login' };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+
+  it('every page shows the access state instead of its modules until the visitor signs in', async () => {
+    vi.stubGlobal('fetch', membersOnlySite);
+    // A site this file has not loaded yet: loaded sites stay cached for the visit.
+    const { container } = await open({ siteId: '1003', pageId: '100301' });
+    expect((await screen.findByRole('status')).getAttribute('data-access-state')).toBe('notLoggedIn');
+    expect(container.querySelector('[data-module-type]')).toBeNull();
+    act(() => driver.signInAs(DEMO));
+    await waitFor(() => expect(container.querySelector('[data-module-type]')).not.toBeNull());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
