@@ -23,6 +23,10 @@ export function AccessState({ reason }: { reason: AccessDenial }) {
   const message = reason === 'notLoggedIn' ? t('errors:notLoggedIn') : t(`personal:access.${reason}`);
   return (
     <Box role="status" aria-labelledby={labelId} data-access-state={reason}>
+      <svg aria-hidden="true" viewBox="0 0 48 48">
+        <rect x="10" y="21" width="28" height="20" rx="4" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M16 21v-6a8 8 0 0 1 16 0v6" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
       <p id={labelId}>{message}</p>
       <Action reason={reason} />
     </Box>
@@ -65,6 +69,11 @@ const Box = styled.section`
   padding: var(--space-10) var(--page-gutter);
   text-align: center;
 
+  svg {
+    width: var(--space-10);
+    height: var(--space-10);
+    color: var(--color-primary);
+  }
   p {
     margin: 0;
     max-width: var(--measure);

@@ -2,7 +2,7 @@ import personal from '../../src/i18n/locales/en-US/personal.json' with { type: '
 import { PROVIDER_FAVICON } from './auth/strongSupport';
 import { detailOf } from './fixtureData';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
 import { texts } from './ui';
 
 // Signed in through the embedded provider's login form, as each demo account (preview/server/oidc/accounts.ts).
@@ -50,6 +50,7 @@ test('demo: exhibitor and audience in the expo, their centres with cc, every res
     ['eTicket', 'MITE-WEB'],
     ['eventMobile', 'MITE-WEB'],
   ]);
+  await expectNoSeriousA11yViolations(page);
   expect(await restrictedShown(page)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]);
 
   await page.goto('/site/pages/personal/index');

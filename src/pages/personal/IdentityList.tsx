@@ -18,7 +18,7 @@ export function IdentityList({ identities, isExpo }: { identities: readonly Atte
           {identities.map((identity) => (
             <li key={identity.identityId} data-identity-type={identity.identityType}>
               <strong>{role(identity.identityType)}</strong>
-              {identity.identityName && <Name>{identity.identityName}</Name>}
+              {identity.identityName && identity.identityName !== role(identity.identityType) && <Name>{identity.identityName}</Name>}
               <Status $approved={identity.auditStatus === 'Approved'}>{t(`personal:status.${identity.auditStatus}`)}</Status>
             </li>
           ))}

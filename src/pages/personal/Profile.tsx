@@ -30,7 +30,8 @@ const Card = styled.div`
     border-radius: var(--radius-pill);
     object-fit: cover;
   }
-  h2 {
+  /* Doubled: the page's own heading rule must not push the name off the picture's centre. */
+  && h2 {
     margin: 0;
     font-size: var(--font-size-title);
     overflow-wrap: anywhere;
