@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } from '../../fixtures/index';
+import { bearerGuard } from './bearer';
 import { buildIfNeeded } from './build';
 import { clientRoutes } from './client';
 import { fixtureFileRoutes } from './files';
@@ -82,6 +83,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
   let table = routes(bundles);
   let origin = '';
+  /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
+  let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
@@ -91,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     res.on('finish', () => log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
     const route = matchRoute(table, method, url.pathname);
     const answer = async () => {
+      if (await refuseUnauthorised?.(req, res, url.pathname)) return;
       if (!route) return sendText(res, 404, `Nothing at ${method} ${url.pathname}`);
       await route.handle(req, res, { url, origin: originOf(req, origin) });
     };
@@ -114,6 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The issuer names the port, known only now; this runs before any request is read.
   const provider = mountOidc?.(origin);
   if (provider) table = [...provider.routes, ...table];
+  if (provider) refuseUnauthorised = bearerGuard(provider.issuer);
 
   return {
     url: origin,

@@ -33,7 +33,8 @@ export function LoginButton({ navigation }: { navigation: Navigation }) {
   }
   if (site.loginStrong) {
     return (
-      <SignInButton type="button" onClick={() => void session.signIn({ returnTo: window.location.href })}>
+      // Until the sign-in mode has loaded and looked at the stored session, a click would be lost.
+      <SignInButton type="button" disabled={session.status === 'checking'} onClick={() => void session.signIn({ returnTo: window.location.href })}>
         {label}
       </SignInButton>
     );
@@ -51,4 +52,8 @@ const ExternalButton = styled.a`
 
 const SignInButton = styled.button`
   ${pillButton}
+
+  &:disabled {
+    cursor: progress;
+  }
 `;

@@ -1,15 +1,17 @@
-import { UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { loginMachine } from '../../machines/login';
 import { tokenRenewalMachine } from '../../machines/tokenRenewal';
 import type { DriverContext } from '../drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SessionStatus, type SignInOptions } from '../session';
-import { renewalFailure, signInFailureKey, takeSignInFailure } from './failures';
+import { renewalFailure, SIGNED_OUT_ERRORS, signInFailureKey, takeSignInFailure } from './failures';
 import type { CheckedClaims } from './idTokenChecks';
+import { trustedLoginCode } from './loginMessage';
 import { forgetNonce, issueNonce } from './nonce';
 import { renewUnderLock } from './renewUnderLock';
 import { saveReturnAddress } from './returnAddress';
 import { oidcSettings } from './settings';
+import { frameNavigator, openHiddenFrame, ssoFrameName, type SsoFrame } from './ssoFrame';
 import { previousSignIn, signedInUser, userVerifier } from './userVerifier';
 
 /** Where the driver runs; tests give their own (a UserManager whose network and windows are fakes). */
@@ -19,7 +21,11 @@ export interface OidcEnvironment {
   href: () => string;
   storage: Storage;
   locks: LockManager | undefined;
-  createManager: (settings: UserManagerSettings) => UserManager;
+  /** A UserManager; with a navigator, its sign-in request goes there instead of this window. */
+  createManager: (settings: UserManagerSettings, redirectNavigator?: INavigator) => UserManager;
+  openFrame: (name: string) => SsoFrame;
+  /** This window's message events, until the returned function is called. */
+  listen: (listener: (event: MessageEvent) => void) => () => void;
 }
 
 const browserEnvironment = (): OidcEnvironment => ({
@@ -27,14 +33,20 @@ const browserEnvironment = (): OidcEnvironment => ({
   href: () => window.location.href,
   storage: window.sessionStorage,
   locks: navigator.locks,
-  createManager: (settings) => new UserManager(settings),
+  createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator),
+  openFrame: openHiddenFrame,
+  listen: (listener) => {
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  },
 });
 
 /** Spec section 4: a mini-program address may say the visitor is not signed in there. */
 const miniProgramNotLogin = (href: string) => new URL(href).searchParams.get('miniProgramNotLogin') === 'true';
 
 /**
- * Strong sign-in (spec sections 3 to 5) with oidc-client-ts: sign-in by redirect, our own
+ * Strong sign-in (spec sections 3 to 5) with oidc-client-ts: sign-in first in the hidden SSO
+ * frame (a visitor already signed in at the SSO needs no page), else by redirect; our own
  * ID-token checks on every token the library hands over (a refused one is removed from the
  * store and never reaches the gateway), renewal by the token renewal machine, the login flow
  * by the login machine.
@@ -47,8 +59,6 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
   let state: SessionState = CHECKING;
   let held: { user: User; claims: CheckedClaims } | null = null;
   const unsubscribers: (() => void)[] = [];
-  /** The caller's return address for the sign-in in progress; the current address when none. */
-  let pendingReturn: string | undefined;
 
   const publish = (next: SessionState) => {
     state = next;
@@ -107,13 +117,21 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     loginMachine.provide({
       actors: {
         hasValidToken: fromPromise(() => Promise.resolve(!!held && !held.user.expired)),
-        // The visitor signs in on the provider's page in this window; it comes back through the callback page.
+        // The SSO frame asks the provider without a page (prompt=none); our callback page in it posts the code.
         openSignIn: fromCallback<EventObject>(({ sendBack }) => {
-          saveReturnAddress(env.storage, pendingReturn ?? env.href());
-          manager.signinRedirect({ nonce: issueNonce(env.storage), ui_locales: context.language() }).catch((error: unknown) => {
-            console.error('Sign-in could not start:', error);
-            sendBack({ type: 'CODE', code: -1, errmsg: error instanceof Error ? error.message : String(error) });
+          const frame = env.openFrame(ssoFrameName(settings.authority));
+          const stopListening = env.listen((event) => {
+            const code = trustedLoginCode(event, frame.window, env.origin);
+            if (code) sendBack({ type: 'CODE', ...code });
           });
+          env
+            .createManager(settings, frameNavigator(frame))
+            .signinRedirect({ nonce: issueNonce(env.storage), prompt: 'none', ui_locales: context.language() })
+            .catch((error: unknown) => sendBack({ type: 'CODE', code: -1, errmsg: signInFailureKey(error) }));
+          return () => {
+            stopListening();
+            frame.close();
+          };
         }),
         silentSignIn: fromPromise(async () => accept(await silentSignIn(), false)),
         signOut: fromPromise(() => manager.removeUser()),
@@ -125,11 +143,21 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     }),
     { input: { miniProgramNotLogin: miniProgramNotLogin(env.href()) } },
   );
+  /** The visitor signs in on the provider's page in this window; it comes back through the callback page. */
+  function signInOnProviderPage(): void {
+    manager.signinRedirect({ nonce: issueNonce(env.storage), ui_locales: context.language() }).catch((error: unknown) => {
+      console.error('Sign-in could not start:', error);
+      publish({ ...state, error: signInFailureKey(error) });
+    });
+  }
+
   login.subscribe((snapshot) => {
     const result = snapshot.context.result;
     if (snapshot.value !== 'done' || !result || result.code !== -1) return;
-    if (result.reason === 'miniProgramNotLogin') signedOut(null);
-    else publish({ ...state, error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
+    if (result.reason === 'miniProgramNotLogin') return signedOut(null);
+    // No SSO session yet: the ordinary case of a first sign-in.
+    if (result.errmsg && SIGNED_OUT_ERRORS.has(result.errmsg)) return signInOnProviderPage();
+    publish({ ...state, error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
   });
   /** The stored sign-in, checked again (a reload must not trust what the store holds), or renewed if expired. */
   async function restore(): Promise<void> {
@@ -139,6 +167,8 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     try {
       await accept(stored.expired ? await silentSignIn() : stored, false);
     } catch (error) {
+      // Unreachable provider: not signed in on this page, but the stored sign-in is not condemned.
+      if (renewalFailure(error).kind === 'unknown') return signedOut(signInFailureKey(error));
       await discard(error);
     }
   }
@@ -172,7 +202,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     },
     accessToken: () => (held && (state.status === 'signedIn' || state.status === 'expiring') && !held.user.expired ? held.user.access_token : null),
     signIn(options?: SignInOptions) {
-      pendingReturn = options?.returnTo;
+      saveReturnAddress(env.storage, options?.returnTo ?? env.href());
       login.send({ type: 'LOGIN' });
       return Promise.resolve();
     },

@@ -11,8 +11,8 @@ export type SignInFailureKey =
   | 'oidc:error.cancelled'
   | 'oidc:error.signedOutElsewhere';
 
-/** The provider's answers that mean the sign-in is over, not that it could not be reached. */
-const SIGNED_OUT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+/** The provider's answers that mean there is no sign-in at the SSO (over, or never made): its page is needed. */
+export const SIGNED_OUT_ERRORS: ReadonlySet<string> = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
 /** oidc-client-ts's words for a tampered or replayed `state` (sign-in-facts.md). */
 const STATE_ERRORS = /No matching state found in storage|State does not match/;
 

@@ -27,7 +27,7 @@ export function clientIdFor(hostname: string): string {
  * by our own machine (tokenRenewal.ts), so the library's automatic renewal is off; the access
  * token is a gateway JWT the provider's userinfo refuses, so userinfo is never loaded.
  */
-export function oidcSettings(origin: string, storage: Storage, { authority = oidcAuthority(), monitorSession = false } = {}): UserManagerSettings {
+export function oidcSettings(origin: string, storage: Storage, authority = oidcAuthority()): UserManagerSettings {
   const store = new WebStorageStateStore({ store: storage });
   return {
     authority,
@@ -39,8 +39,9 @@ export function oidcSettings(origin: string, storage: Storage, { authority = oid
     scope: SCOPE,
     loadUserInfo: false,
     automaticSilentRenew: false,
-    // Only where the provider offers a check_session_iframe (ours does not): the driver asks discovery.
-    monitorSession,
+    // The library's monitor looks up check_session_iframe in discovery and watches only where the
+    // provider offers one and the user has a session_state (ours offers neither: it stays idle).
+    monitorSession: true,
     checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
     accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,

@@ -1,6 +1,7 @@
 import type { RunningServer } from '../../../preview/server/server';
-import { expect, test } from '../support';
-import { accountButton, oidcTexts, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from './strongSupport';
+import { expect, expectNoSeriousA11yViolations, test } from '../support';
+import { menu, terminalOf } from '../ui';
+import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, signIn, startStrongServer, storedUsers } from './strongSupport';
 
 // Tokens for 70 s: the expiring notice (60 s before) comes 10 s after each sign-in or renewal.
 const TOKEN_TTL = 70;
@@ -12,11 +13,42 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server?.close());
 
-test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name @desktop', async ({ page }) => {
+test('signing in with demo/demo1234 from the login button returns to the page signed in, with the name', async ({ page, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors(/status of 401/);
+  const terminal = terminalOf(testInfo);
+  await signIn(page, `${server.url}/site/`, terminal);
+  await page.waitForURL(`${server.url}/site/`);
+  await expect((await menu(page, terminal)).getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', DEMO.name) })).toBeVisible();
+  expect(await storedUsers(page)).toHaveLength(1);
+  await accountButton(page).click();
+  await expect(page.getByRole('button', { name: oidcTexts.account.signOut })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  await expectNoSeriousA11yViolations(page);
+  // The gateway takes the real access token for a call marked auth, and refuses the call without it.
+  const statuses = await page.evaluate(async () => {
+    const user = JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!) as { access_token: string };
+    const call = (headers: Record<string, string>) => fetch('/api/UserResource/AccountUser/v1/Info', { headers }).then((response) => response.status);
+    return [await call({ Authorization: `Bearer ${user.access_token}` }), await call({})];
+  });
+  expect(statuses[0]).not.toBe(401);
+  expect(statuses[1]).toBe(401);
+});
+
+test('a visitor already signed in at the SSO is signed in through the hidden SSO frame, without the login page @desktop', async ({ page }) => {
   await signIn(page, `${server.url}/site/`);
   await expect(accountButton(page)).toBeVisible();
-  expect(page.url()).toBe(`${server.url}/site/`);
+  // A new tab has its own session storage: signed out here, still signed in at the SSO.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${server.url}/site/pages/personal/index`);
+  const mainPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) mainPages.push(frame.url());
+  });
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await expect(accountButton(page)).toBeVisible();
+  expect(mainPages).toEqual([]);
   expect(await storedUsers(page)).toHaveLength(1);
+  await expect(page.locator('iframe[name^="sso-"]')).toHaveCount(0);
 });
 
 test('sign-in returns to the address the visitor was on @desktop', async ({ page }) => {

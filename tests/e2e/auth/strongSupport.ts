@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../../preview/server/server';
 import type { HostileSetting } from '../../../preview/server/oidc/hostile';
 import oidcTexts from '../../../src/i18n/locales/en-US/oidc.json' with { type: 'json' };
+import type { Terminal } from '../../../schemas/page';
 import { expect } from '../support';
+import { menu } from '../ui';
 
 export { oidcTexts };
 
@@ -32,10 +34,10 @@ export async function setHostile(server: RunningServer, mode: HostileSetting): P
   expect(response.status).toBe(200);
 }
 
-/** From the site's page, the navigation's sign-in button, then the provider's login form. */
-export async function signIn(page: Page, startUrl: string): Promise<void> {
+/** From the site's page, the navigation's sign-in button (in the menu sheet on a phone), then the provider's login form. */
+export async function signIn(page: Page, startUrl: string, terminal: Terminal = 'pc'): Promise<void> {
   await page.goto(startUrl);
-  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await (await menu(page, terminal)).getByRole('button', { name: SIGN_IN_LABEL }).click();
   await page.locator('#username').fill(DEMO.userName);
   await page.locator('#password').fill(DEMO.password);
   await page.locator('button.primary[type="submit"]').click();
@@ -54,4 +56,4 @@ export function authorisedRequests(page: Page): string[] {
 }
 
 export const accountButton = (page: Page, name = DEMO.name) =>
-  page.getByRole('banner').getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', name) });
+  page.getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', name) });

@@ -1,0 +1,75 @@
+import type { RunningServer } from '../../../preview/server/server';
+import { expect, test } from '../support';
+import { HOSTILE_RETURN_ADDRESSES } from './strongReturnCorpus';
+import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, startStrongServer, storedUsers } from './strongSupport';
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startStrongServer();
+});
+test.afterAll(() => server?.close());
+test.use({ allowedConsoleErrors: [PROVIDER_FAVICON, 'Sign-in callback failed'] });
+
+test('the callback never leaves the origin, whatever return address was saved @desktop', async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = `${server.url}/site/`;
+  const left: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !frame.url().startsWith(`${server.url}/`)) left.push(frame.url());
+  });
+  await page.goto(`${server.url}/site/pages/error/404`);
+  for (const saved of HOSTILE_RETURN_ADDRESSES) {
+    await page.evaluate((address) => sessionStorage.setItem('redirect-url', address), saved);
+    // A callback that fails still returns the visitor (spec section 2), through the same check.
+    await page.goto(`${server.url}/site/pages/login/callback?code=c&state=s`);
+    await page.waitForURL(root);
+    expect(page.url(), `saved ${JSON.stringify(saved)}`).toBe(root);
+  }
+  expect(left).toEqual([]);
+});
+
+test('a successful sign-in with a foreign return address lands on the site root, signed in @desktop', async ({ page }) => {
+  await page.goto(`${server.url}/site/pages/personal/index`);
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await page.locator('#username').fill(DEMO.userName);
+  // The provider shares our origin, hence our session storage: overwrite what the button saved.
+  await page.evaluate(() => sessionStorage.setItem('redirect-url', '//evil.example/site/'));
+  await page.locator('#password').fill(DEMO.password);
+  await page.locator('button.primary[type="submit"]').click();
+  await page.waitForURL(`${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('while the SSO frame is silent, success codes from a foreign origin are ignored, and the wait ends with the login-timeout text @desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The SSO frame's request is held: the login flow waits for its code (spec section 4: up to 30 s).
+  await page.route(/\/oidc\/auth\?/, () => undefined);
+  // localhost and 127.0.0.1 are different origins: a frame from the first posts to a page on the second.
+  const foreign = `${server.url.replace('127.0.0.1', 'localhost')}/foreign.html`;
+  await page.route(foreign, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>for (const code of [1, 1, 1]) parent.postMessage({ type: 'minisite-sso-login', code }, '*');</script>`,
+    }),
+  );
+  const tokenRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/oidc/token') tokenRequests.push(request.url());
+  });
+  await page.goto(`${server.url}/site/`);
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await expect(page.locator('iframe[name^="sso-"]')).toHaveCount(1);
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'foreign';
+    document.body.append(frame);
+  }, foreign);
+  await expect.poll(() => page.frames().some((frame) => frame.url() === foreign)).toBe(true);
+  await expect(page.getByTestId('sign-in-error')).toContainText(oidcTexts.error.timeout, { timeout: 40_000 });
+  expect(tokenRequests).toEqual([]);
+  expect(await storedUsers(page)).toEqual([]);
+  await expect(accountButton(page)).toBeHidden();
+  await expect(page.locator('iframe[name^="sso-"]')).toHaveCount(0);
+});

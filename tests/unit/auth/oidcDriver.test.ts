@@ -1,0 +1,362 @@
+// @vitest-environment node
+/**
+ * The strong driver with a real UserManager whose network edge is faked: fetch answers as the
+ * provider would (discovery, keys, token endpoint), and the page and frame navigations are
+ * recorded or answered with a callback address instead of leaving the page.
+ */
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { InMemoryWebStorage, UserManager, type INavigator, type IWindow, type NavigateParams } from 'oidc-client-ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOidcDriver, type OidcEnvironment } from '../../../src/auth/oidc/driver';
+import { accessTokenHash } from '../../../src/auth/oidc/idTokenChecks';
+import { REDIRECT_URL_KEY } from '../../../src/auth/oidc/returnAddress';
+import type { SessionDriver, SessionState } from '../../../src/auth/session';
+import { completeSignIn } from '../../../src/pages/login/callbackFlow';
+import { setConfig } from '../../../src/platform/config';
+
+const ORIGIN = 'http://127.0.0.1:4173';
+const ISSUER = `${ORIGIN}/oidc`;
+const CLIENT = 'jsEvosClient';
+const DEMO = { sub: 'acct-7f3a9c01-demo', name: 'Demo Visitor' };
+
+let signingKey: CryptoKey;
+let publicJwk: Record<string, unknown>;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  signingKey = pair.privateKey;
+  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  setConfig({ sso: ORIGIN });
+});
+
+/** The provider as fetch sees it; `claims` shapes the next ID tokens. */
+class FakeProvider {
+  claims: JWTPayload = {};
+  /** The nonce of the last authorisation request, echoed into the next ID token. */
+  nonce: string | undefined;
+  tokenCalls = 0;
+  ttl = 3600;
+  authTime = Math.floor(Date.now() / 1000);
+
+  fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/oidc/.well-known/openid-configuration') {
+      return json({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/auth`,
+        token_endpoint: `${ISSUER}/token`,
+        jwks_uri: `${ISSUER}/jwks`,
+        end_session_endpoint: `${ISSUER}/session/end`,
+      });
+    }
+    if (url.pathname === '/oidc/jwks') return json({ keys: [publicJwk] });
+    if (url.pathname === '/oidc/token') {
+      this.tokenCalls += 1;
+      const access_token = `access-${this.tokenCalls}`;
+      const now = Math.floor(Date.now() / 1000);
+      const id_token = await new SignJWT({
+        iss: ISSUER,
+        aud: CLIENT,
+        sub: DEMO.sub,
+        name: DEMO.name,
+        iat: now,
+        exp: now + this.ttl,
+        auth_time: this.authTime,
+        nonce: this.nonce,
+        at_hash: await accessTokenHash(access_token, 'RS256'),
+        ...this.claims,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .sign(signingKey);
+      return json({ access_token, id_token, token_type: 'Bearer', expires_in: this.ttl, scope: 'openid profile AppGateway' });
+    }
+    return new Response('not found', { status: 404 });
+  };
+
+  /** The callback address the provider would send the browser to for this authorisation request. */
+  callbackFor(authorizeUrl: string, redirectUri: string): string {
+    const request = new URL(authorizeUrl);
+    this.nonce = request.searchParams.get('nonce') ?? undefined;
+    return `${redirectUri}?code=code-${Date.now()}&state=${request.searchParams.get('state')}`;
+  }
+}
+
+/** A navigator that records where it was sent; the page would leave, so the promise never settles. */
+class RecordingNavigator implements INavigator {
+  urls: string[] = [];
+  prepare(): Promise<IWindow> {
+    return Promise.resolve({ navigate: ({ url }: NavigateParams) => (this.urls.push(url), new Promise(() => undefined)), close: () => undefined });
+  }
+  callback(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** The hidden renewal frame: the provider answers at once with a code for the silent page. */
+class FrameNavigator implements INavigator {
+  constructor(private readonly provider: FakeProvider) {}
+  prepare(): Promise<IWindow> {
+    return Promise.resolve({ navigate: ({ url }: NavigateParams) => Promise.resolve({ url: this.provider.callbackFor(url, `${ORIGIN}/site/pages/login/silent`) }), close: () => undefined });
+  }
+  callback(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The hidden SSO frame and this window's messages: the frame answers as our callback page in it
+ * would, with code 1 when the provider has a session (`ssoSession`), else -1 login_required.
+ */
+class FakeWindow {
+  listeners = new Set<(event: MessageEvent) => void>();
+  frameUrls: string[] = [];
+  ssoSession: boolean | 'silent' = false;
+  frame = {} as Window;
+
+  post(data: unknown, origin = ORIGIN, source: unknown = this.frame) {
+    const event = { data, origin, source } as MessageEvent;
+    for (const listener of this.listeners) listener(event);
+  }
+
+  openFrame = () => ({
+    window: this.frame,
+    navigate: (url: string) => {
+      this.frameUrls.push(url);
+      if (this.ssoSession === 'silent') return;
+      const answer = this.ssoSession ? { type: 'minisite-sso-login', code: 1 } : { type: 'minisite-sso-login', code: -1, errmsg: 'login_required' };
+      setTimeout(() => this.post(answer), 5);
+    },
+    close: () => undefined,
+  });
+
+  listen = (listener: (event: MessageEvent) => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+let provider: FakeProvider;
+let storage: Storage;
+let page: RecordingNavigator;
+let browser: FakeWindow;
+let drivers: SessionDriver[];
+
+beforeEach(() => {
+  provider = new FakeProvider();
+  storage = new InMemoryWebStorage();
+  page = new RecordingNavigator();
+  browser = new FakeWindow();
+  drivers = [];
+  vi.stubGlobal('fetch', provider.fetch);
+});
+afterEach(() => {
+  for (const driver of drivers) driver.stop();
+  vi.unstubAllGlobals();
+});
+
+const environment = (href = `${ORIGIN}/site/pages/index/index?pageId=p1`): OidcEnvironment => ({
+  origin: ORIGIN,
+  href: () => href,
+  storage,
+  locks: undefined,
+  createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator ?? page, page, new FrameNavigator(provider)),
+  openFrame: browser.openFrame,
+  listen: browser.listen,
+});
+
+function startDriver(href?: string): SessionDriver {
+  const driver = createOidcDriver({ language: () => 'en-US' }, environment(href));
+  drivers.push(driver);
+  driver.start();
+  return driver;
+}
+
+const settled = (driver: SessionDriver) =>
+  vi.waitUntil(() => (driver.getState().status === 'checking' ? false : driver.getState()), { timeout: 5000 }) as Promise<SessionState>;
+
+const storedUsers = () =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) => key.startsWith('oidc.user:'));
+
+/** The visitor's sign-in: the driver sends the page to the provider; the callback page finishes. */
+async function signInThroughCallback(driver: SessionDriver, returnTo?: string): Promise<string> {
+  await driver.signIn(returnTo ? { returnTo } : undefined);
+  await vi.waitUntil(() => page.urls.length > 0);
+  const authorize = page.urls.at(-1)!;
+  let landed = '';
+  await completeSignIn({
+    href: provider.callbackFor(authorize, `${ORIGIN}/site/pages/login/callback`),
+    origin: ORIGIN,
+    storage,
+    opener: null,
+    go: (address) => {
+      landed = address;
+    },
+  });
+  return landed;
+}
+
+describe('strong driver', () => {
+  it('starts signed out with an empty store, and gives the gateway no token', async () => {
+    const driver = startDriver();
+    expect(await settled(driver)).toEqual({ status: 'signedOut', user: null, error: null });
+    expect(driver.accessToken()).toBeNull();
+  });
+
+  it('asks the SSO frame first (prompt=none), then, with no SSO session, signs in by redirect with the spec settings', async () => {
+    const driver = startDriver();
+    await settled(driver);
+    await driver.signIn({ returnTo: '/site/pages/personal/index' });
+    await vi.waitUntil(() => page.urls.length > 0);
+    expect(browser.frameUrls).toHaveLength(1);
+    expect(new URL(browser.frameUrls[0]!).searchParams.get('prompt')).toBe('none');
+    expect(browser.listeners.size).toBe(0);
+    const authorize = new URL(page.urls[0]!);
+    expect(authorize.searchParams.get('prompt')).toBeNull();
+    expect(authorize.origin + authorize.pathname).toBe(`${ISSUER}/auth`);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: CLIENT,
+      response_type: 'code',
+      scope: 'openid profile AppGateway',
+      code_challenge_method: 'S256',
+      redirect_uri: `${ORIGIN}/site/pages/login/callback`,
+      ui_locales: 'en-US',
+    });
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(storage.getItem(REDIRECT_URL_KEY)).toBe('/site/pages/personal/index');
+  });
+
+  it('a visitor already signed in at the SSO is signed in from the frame, without leaving the page', async () => {
+    browser.ssoSession = true;
+    const driver = startDriver();
+    await settled(driver);
+    await driver.signIn();
+    await vi.waitUntil(() => driver.getState().status === 'signedIn', { timeout: 5000 });
+    expect(driver.getState().user).toEqual({ sub: DEMO.sub, accountId: DEMO.sub, name: DEMO.name });
+    expect(driver.accessToken()).toBe('access-1');
+    expect(page.urls).toEqual([]);
+  });
+
+  it('ignores login codes from another origin or another window while it waits for the frame', async () => {
+    browser.ssoSession = 'silent';
+    const driver = startDriver();
+    await settled(driver);
+    await driver.signIn();
+    await vi.waitUntil(() => browser.frameUrls.length === 1);
+    browser.post({ type: 'minisite-sso-login', code: 1 }, 'http://localhost:4173');
+    browser.post({ type: 'minisite-sso-login', code: 1 }, ORIGIN, {});
+    browser.post({ type: 'minisite-sso-login', code: -1, errmsg: 'login_required' }, 'http://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(provider.tokenCalls).toBe(0);
+    expect(page.urls).toEqual([]);
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
+  });
+
+  it('after the callback, a new page load is signed in with the name, and the gateway gets the access token', async () => {
+    const landed = await signInThroughCallback(startDriver(), '/site/pages/personal/index');
+    expect(landed).toBe(`${ORIGIN}/site/pages/personal/index`);
+    expect(storedUsers()).toHaveLength(1);
+    const driver = startDriver();
+    expect(await settled(driver)).toEqual({ status: 'signedIn', user: { sub: DEMO.sub, accountId: DEMO.sub, name: DEMO.name }, error: null });
+    expect(driver.accessToken()).toBe('access-1');
+  });
+
+  it('a token failing our checks at the callback is removed, and the next page shows the failure signed out', async () => {
+    provider.claims = { iss: 'http://evil.example/oidc' };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const landed = await signInThroughCallback(startDriver());
+    expect(landed).toBe(`${ORIGIN}/site/pages/index/index?pageId=p1`);
+    expect(spy).toHaveBeenCalledWith('Sign-in callback failed:', expect.objectContaining({ reason: 'issuer' }));
+    expect(storedUsers()).toEqual([]);
+    const driver = startDriver();
+    expect(await settled(driver)).toEqual({ status: 'signedOut', user: null, error: 'oidc:error.untrusted' });
+    expect(driver.accessToken()).toBeNull();
+  });
+
+  it('a stored token that no longer passes the checks is removed on load', async () => {
+    await signInThroughCallback(startDriver());
+    const key = storedUsers()[0]!;
+    const user = JSON.parse(storage.getItem(key)!) as { access_token: string };
+    storage.setItem(key, JSON.stringify({ ...user, access_token: 'swapped-access-token' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const driver = startDriver();
+    expect(await settled(driver)).toMatchObject({ status: 'signedOut', error: 'oidc:error.untrusted' });
+    expect(storedUsers()).toEqual([]);
+  });
+
+  it('an unreachable provider at load keeps the stored sign-in for later, but gives no token now', async () => {
+    await signInThroughCallback(startDriver());
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const driver = startDriver();
+    expect(await settled(driver)).toEqual({ status: 'signedOut', user: null, error: 'oidc:error.failed' });
+    expect(driver.accessToken()).toBeNull();
+    expect(storedUsers()).toHaveLength(1);
+  });
+
+  it('renews silently at the expiring notice and hands the gateway the new token', async () => {
+    provider.ttl = 61; // the notice comes 60 s before expiry: after 1 s
+    await signInThroughCallback(startDriver());
+    const driver = startDriver();
+    await settled(driver);
+    expect(driver.accessToken()).toBe('access-1');
+    await vi.waitUntil(() => driver.accessToken() === 'access-2', { timeout: 5000, interval: 50 });
+    expect(driver.getState()).toMatchObject({ status: 'signedIn', user: { sub: DEMO.sub } });
+    expect(storedUsers()).toHaveLength(1);
+  });
+
+  it('a renewal that answers another sub signs the visitor out and removes the user', async () => {
+    provider.ttl = 61;
+    await signInThroughCallback(startDriver());
+    const driver = startDriver();
+    await settled(driver);
+    provider.claims = { sub: 'acct-00000000-impostor' };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await vi.waitUntil(() => driver.getState().status === 'signedOut', { timeout: 5000, interval: 50 });
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: 'oidc:error.signedOutElsewhere' });
+    expect(driver.accessToken()).toBeNull();
+    expect(storedUsers()).toEqual([]);
+  });
+
+  it('signs out: the store is emptied and the page goes to end-session with a way back to the site', async () => {
+    await signInThroughCallback(startDriver());
+    const driver = startDriver();
+    await settled(driver);
+    void driver.signOut();
+    await vi.waitUntil(() => page.urls.some((url) => url.startsWith(`${ISSUER}/session/end`)));
+    const endSession = new URL(page.urls.at(-1)!);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/site/`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
+    expect(storedUsers()).toEqual([]);
+  });
+
+  it('a valid token makes sign-in a no-op (code 1): no redirect', async () => {
+    await signInThroughCallback(startDriver());
+    const driver = startDriver();
+    await settled(driver);
+    const before = page.urls.length;
+    await driver.signIn();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.urls).toHaveLength(before);
+  });
+
+  it('a mini-program address with miniProgramNotLogin=true signs out on the first attempt instead of redirecting', async () => {
+    const driver = startDriver(`${ORIGIN}/site/?miniProgramNotLogin=true`);
+    await settled(driver);
+    await driver.signIn();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.urls).toEqual([]);
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
+    await driver.signIn();
+    await vi.waitUntil(() => page.urls.length === 1);
+  });
+
+  it('an expired stored token is renewed silently on load', async () => {
+    await signInThroughCallback(startDriver());
+    const key = storedUsers()[0]!;
+    storage.setItem(key, JSON.stringify({ ...JSON.parse(storage.getItem(key)!), expires_at: 1 }));
+    const driver = startDriver();
+    expect(await settled(driver)).toMatchObject({ status: 'signedIn' });
+    expect(driver.accessToken()).toBe('access-2');
+  });
+});
