@@ -55,7 +55,7 @@ export function accessForAll(rules: readonly Authority[], visitor: Visitor): Acc
 }
 
 /** Shorthand for modules: only what is granted shows; pending and denied leave no trace. */
-export function canSee(rule: Authority, visitor: Visitor): boolean {
+export function isVisibleTo(rule: Authority, visitor: Visitor): boolean {
   return accessFor(rule, visitor).kind === 'granted';
 }
 

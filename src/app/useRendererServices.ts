@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RendererServices } from '../../renderer/context';
 import { describeFault } from '../../renderer/faults';
-import { canSee } from '../../renderer/visibility';
+import { isVisibleTo } from '../../renderer/visibility';
 import type { ModuleCommon } from '../../schemas/modules/common';
 import type { Link } from '../../schemas/modules/link';
 import type { Terminal } from '../../schemas/page';
@@ -32,7 +32,7 @@ export function useRendererServices(terminal: Terminal, bventId: string): Render
       terminal,
       onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
       // Restricted modules wait (hidden) until the session and identities are known: no flash.
-      canSee: (module) => canSee(module, visitor),
+      canSee: (module) => isVisibleTo(module, visitor),
       LinkView: PayloadLink,
       text: (key) => t(`common:renderer.${key}`),
       listLink: (moduleType, module) => listLinkFor(moduleType, module, bventId),

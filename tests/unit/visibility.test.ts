@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, accessForAll, canSee, type Access, type Visitor } from '../../renderer/visibility';
+import { accessFor, accessForAll, isVisibleTo, type Access, type Visitor } from '../../renderer/visibility';
 import { authority, type Authority } from '../../schemas/authority';
 import type { AuditStatus } from '../../schemas/identity';
 
@@ -127,13 +127,13 @@ describe('every combination', () => {
       expect(authority.safeParse(each).success).toBe(true);
       if (access.kind === 'pending') expect(['checking', 'loading']).toContain(name);
       if (visitor.status === 'signedOut' && access.kind === 'denied') expect(access.reason).toBe('notLoggedIn');
-      expect(canSee(each, visitor)).toBe(access.kind === 'granted');
+      expect(isVisibleTo(each, visitor)).toBe(access.kind === 'granted');
     }
   });
 
   it('nothing restricted is ever granted to a signed-out visitor', () => {
     for (const each of cases.filter((candidate) => ['login', 'identity', 'bogus'].includes(candidate.authorityType ?? ''))) {
-      expect(canSee(each, signedOut)).toBe(false);
+      expect(isVisibleTo(each, signedOut)).toBe(false);
     }
   });
 });
