@@ -83,3 +83,15 @@ test('demo holds no identity in the conference: its attendee-only page says so @
   await expect(page.getByRole('status', { name: personal.access.notParticipant })).toBeVisible();
   await expect(page.locator('[data-module-type]')).toHaveCount(0);
 });
+
+test('on a phone, a signed-in attendee reaches their centre from the bottom navigation @mobile', async ({ page }) => {
+  await signInAs(page, ATTENDEE);
+  await page.goto('/site/');
+  await page.getByRole('navigation', { name: texts.nav.bottom }).getByRole('link', { name: texts.nav.personalCenter }).click();
+  await expect(page.getByRole('heading', { level: 2, name: ATTENDEE.name })).toBeVisible();
+  expect(await entries(page)).toEqual([
+    ['audienceCentre', 'MITE-WEB'],
+    ['eventMobile', 'MITE-WEB'],
+  ]);
+  await expectNoSeriousA11yViolations(page);
+});
