@@ -8,3 +8,6 @@ export * from './page';
 export * from './modules/common';
 export * from './modules/link';
 export * from './modules/index';
+export * from './authority';
+export * from './identity';
+export * from './user';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { authorityFields } from './authority';
 import { colour, flag, id, numeric, safeUrl, text } from './primitives';
 
 export const pageType = z.enum(['site', 'pagemodule', 'externallink', 'iframeexternallink', 'exhibitionlink', 'formlink']);
@@ -54,8 +55,13 @@ export type ModuleEnvelope = z.infer<typeof moduleEnvelope> & Record<string, unk
 export const terminal = z.enum(['pc', 'mobile']);
 export type Terminal = z.infer<typeof terminal>;
 
-/** One terminal's version of a page (Page/Detail returns a list of these). */
+/**
+ * One terminal's version of a page (Page/Detail returns a list of these). A page may carry the
+ * same authority fields as the site and its modules (schemas/authority.ts): that is how a page
+ * allows only attendees (spec section 6).
+ */
 export const pageDetail = z.looseObject({
+  ...authorityFields,
   pageId: id,
   terminal,
   title: text,

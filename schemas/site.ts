@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
+import { authorityFields } from './authority';
 import { bvent } from './event';
 import { navigation } from './navigation';
 import { colour, flag, id, languageCode, numeric, safeUrl, text } from './primitives';
 
-const authority = {
-  authorityType: text,
-  businessIds: z.nullish(z.array(id)),
-  scopeType: text,
-};
-
 export const globalSetting = z.looseObject({
-  ...authority,
+  ...authorityFields,
   isGuideRegistrationTip: flag,
   browserIcon: z.nullish(safeUrl),
   browserTitle: text,

@@ -25,6 +25,8 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],
   'Schedule/Venues': ['bventId', 'lang'],
+  'Authority/GetAccountAttendeeIdentity': ['bventId', 'accountId'],
+  'Authority/GetRegistrationUrlForGroupCenter': 'bventId',
 };
 const DEFAULT_KEY = 'default';
 
@@ -88,6 +90,24 @@ function replayNotoken(bundles: readonly FixtureBundle[]): Handler {
   };
 }
 
+/** `GET /api/UserResource/AccountUser/v1/Info?accountId=…`: the account service, outside the aggregator. */
+export const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
+
+/** The recorded user record of an account, at `UserResource/AccountUser/<accountId>.json`. */
+export function findRecordedUserInfo(bundles: readonly FixtureBundle[], query: URLSearchParams): RecordedReply | undefined {
+  const accountId = query.get('accountId');
+  if (!accountId) return undefined;
+  return bundles.map((bundle) => findReply(bundle, 'UserResource', 'AccountUser', accountId)).find(Boolean);
+}
+
+function replayUserInfo(bundles: readonly FixtureBundle[]): Handler {
+  return (_req, res, { url }) => {
+    const reply = findRecordedUserInfo(bundles, url.searchParams);
+    if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}${url.search}`);
+    send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  };
+}
+
 /** Any other `/api/...` address: a well-formed envelope, so the client's error path is exercised. */
 export const unknownApi: Route = {
   path: '/api/',
@@ -99,5 +119,6 @@ export function gatewayRoutes(bundles: readonly FixtureBundle[]): Route[] {
   return [
     { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles) },
     { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayNotoken(bundles) },
+    { methods: ['GET'], path: USER_INFO_PATH, handle: replayUserInfo(bundles) },
   ];
 }

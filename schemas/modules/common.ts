@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { authorityFields } from '../authority';
 import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from '../primitives';
 import { link } from './link';
 
@@ -42,9 +43,7 @@ export const moduleCommon = z.looseObject({
   moreButton: z.nullish(moreButton),
   publicStyleConfiguration: z.prefault(publicStyle, {}),
   mobileSetting: z.prefault(z.looseObject({ isSync: flagDefaultTrue }), {}),
-  authorityType: text,
-  businessIds: z.nullish(z.array(id)),
-  scopeType: text,
+  ...authorityFields,
 });
 export type ModuleCommon = z.infer<typeof moduleCommon>;
 

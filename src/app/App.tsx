@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
+import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
@@ -50,24 +51,26 @@ function SiteApp() {
     <ToastProvider>
       <SiteProvider>
         <SessionProvider>
-          <SignInNotice />
-          <Suspense fallback={<RouteProgress />}>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route index element={<PageView />} />
-                <Route path={HOME_ROUTE} element={<PageView />} />
-                <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-                <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
-                <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
-                <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
-                <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
-                <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
-                <Route path="*" element={<ToNotFound />} />
-              </Route>
-            </Routes>
-          </Suspense>
+          <IdentityProvider>
+            <SignInNotice />
+            <Suspense fallback={<RouteProgress />}>
+              <Routes>
+                <Route element={<Shell />}>
+                  <Route index element={<PageView />} />
+                  <Route path={HOME_ROUTE} element={<PageView />} />
+                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
+                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
+                  <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+                  <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
+                  <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
+                  <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
+                  <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
+                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                  <Route path="*" element={<ToNotFound />} />
+                </Route>
+              </Routes>
+            </Suspense>
+          </IdentityProvider>
         </SessionProvider>
       </SiteProvider>
     </ToastProvider>

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RendererServices } from '../../renderer/context';
 import { describeFault } from '../../renderer/faults';
+import { isVisibleTo } from '../../renderer/visibility';
 import type { ModuleCommon } from '../../schemas/modules/common';
 import type { Link } from '../../schemas/modules/link';
 import type { Terminal } from '../../schemas/page';
+import { useVisitor } from '../identity/useVisitor';
 import { config } from '../platform/config';
 import { registry } from '../modules/registry';
 import { report } from '../platform/report';
@@ -20,20 +22,21 @@ export function listLinkFor(moduleType: string, module: ModuleCommon, bventId: s
   return { linkType: 'route', route, query: { bventId, moduleId: module.id }, openInNewTab: false };
 }
 
-/** The product's side of the renderer contract: mode, links, texts and fault reporting. */
+/** The product's side of the renderer contract: mode, links, texts, fault reporting and who may see what. */
 export function useRendererServices(terminal: Terminal, bventId: string): RendererServices {
   const { t } = useTranslation();
+  const visitor = useVisitor();
   return useMemo(
     () => ({
       mode: config().mode,
       terminal,
       onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
-      // Authority rules arrive with sign-in; until then every visitor sees every module.
-      canSee: () => true,
+      // Restricted modules wait (hidden) until the session and identities are known: no flash.
+      canSee: (module) => isVisibleTo(module, visitor),
       LinkView: PayloadLink,
       text: (key) => t(`common:renderer.${key}`),
       listLink: (moduleType, module) => listLinkFor(moduleType, module, bventId),
     }),
-    [t, terminal, bventId],
+    [t, terminal, bventId, visitor],
   );
 }

@@ -35,6 +35,8 @@ export const domainConfig = z.looseObject({
   eventMobile: z._default(z.string(), ''),
   registration: z._default(z.string(), ''),
   eTicket: z._default(z.string(), ''),
+  /** The attendee centre (the spec names it among the products linked out to, with no address key). */
+  attendeeCenter: z._default(z.string(), ''),
   /** The site shown when the address names none (a deployment or domain per site). */
   siteId: z._default(z.string(), ''),
   destinationEventId: z._default(z.string(), ''),

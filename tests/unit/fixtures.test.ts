@@ -9,9 +9,11 @@ import { fileGroups, materialFilePage } from '../../schemas/content/material';
 import { partnerCategories, partnerPage } from '../../schemas/content/partners';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
+import { attendeeIdentities, groupCenterRegistration } from '../../schemas/identity';
 import { moduleSchemas } from '../../schemas/modules/index';
 import { pageDetailList, pageTree, type PageNode } from '../../schemas/page';
 import { site } from '../../schemas/site';
+import { accountUser } from '../../schemas/user';
 
 /** The schema each recorded call's returnObj must satisfy. */
 const replySchemas: Record<string, z.ZodMiniType> = {
@@ -29,6 +31,9 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'WebAggregator/GetBventSetting': bventSetting,
   'Material/GetGroupList': fileGroups,
   'Material/GetFileListInGroup': materialFilePage,
+  'Authority/GetAccountAttendeeIdentity': attendeeIdentities,
+  'Authority/GetRegistrationUrlForGroupCenter': groupCenterRegistration,
+  'UserResource/AccountUser': accountUser,
 };
 
 /** Modules the faulty bundle carries on purpose (see its manifest): they must be refused. */

@@ -1,3 +1,5 @@
+import { productLink } from '../../identity/productLink';
+
 /**
  * Query parameters the registration product reads (spec section 2: "registration page with
  * source mark and return address"): where the visitor came from, where to send them back
@@ -8,21 +10,14 @@ export const SOURCE_MARK = 'minisite';
 export const RETURN_URL_PARAM = 'returnUrl';
 export const EVENT_PARAM = 'bventId';
 
+export function registrationQuery(bventId: string, returnUrl: string): Record<string, string> {
+  return { [SOURCE_PARAM]: SOURCE_MARK, [RETURN_URL_PARAM]: returnUrl, [EVENT_PARAM]: bventId };
+}
+
 /**
  * The registration page's address with the source mark, the return address and the event id
  * added (existing parameters kept); null when there is no usable base address.
  */
 export function registrationHref(base: string | null | undefined, bventId: string, returnUrl: string): string | null {
-  if (!base) return null;
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  url.searchParams.set(SOURCE_PARAM, SOURCE_MARK);
-  url.searchParams.set(RETURN_URL_PARAM, returnUrl);
-  url.searchParams.set(EVENT_PARAM, bventId);
-  return url.toString();
+  return productLink(base, registrationQuery(bventId, returnUrl));
 }

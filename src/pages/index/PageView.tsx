@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageRenderer, RendererProvider, useTerminal } from '../../../renderer';
+import { accessForAll } from '../../../renderer/visibility';
 import { getPageDetail } from '../../api/site';
 import { ErrorState } from '../../app/ErrorState';
 import { LoadingPage } from '../../app/LoadingPage';
@@ -10,6 +11,8 @@ import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
 import { useSite } from '../../app/site/SiteContext';
 import { useAppHref } from '../../app/site/siteParams';
 import { useRendererServices } from '../../app/useRendererServices';
+import { AccessState } from '../../identity/AccessState';
+import { useVisitor } from '../../identity/useVisitor';
 import { registry } from '../../modules/registry';
 import { ModuleHostProvider } from '../../modules/shared/host';
 import { config } from '../../platform/config';
@@ -34,6 +37,7 @@ export default function PageView() {
   const preview = config().mode === 'preview';
   const host = useMemo(() => hostOf(site, preview), [site, preview]);
   const services = useRendererServices(terminal, host.bventId);
+  const visitor = useVisitor();
   useAnchor(query.get('anchor'), detail !== null, (anchor) => {
     report('anchor', { anchor, message: catalogue.moduleNotFound });
     toast.showToast({ title: t('errors:moduleNotFound'), icon: 'none' });
@@ -54,6 +58,9 @@ export default function PageView() {
   if (details.status === 'loading') return <LoadingPage />;
   if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
 
+  // The site's rule gates every page, the page's own rule (e.g. attendees only) this one.
+  const access = accessForAll([site.globalSetting, detail], visitor);
+  if (access.kind === 'pending') return <LoadingPage />;
   const maxWidth = detail.maxWidth ?? site.globalSetting.maxWidth;
   return (
     <Page
@@ -64,11 +71,15 @@ export default function PageView() {
       $image={detail.backgroundImage ?? null}
     >
       {!detail.isPublish && <Unpublished role="note">{t('preview:unpublished')}</Unpublished>}
-      <RendererProvider services={services}>
-        <ModuleHostProvider host={host}>
-          <PageRenderer modules={detail.modules} registry={registry} />
-        </ModuleHostProvider>
-      </RendererProvider>
+      {access.kind === 'denied' ? (
+        <AccessState reason={access.reason} />
+      ) : (
+        <RendererProvider services={services}>
+          <ModuleHostProvider host={host}>
+            <PageRenderer modules={detail.modules} registry={registry} />
+          </ModuleHostProvider>
+        </RendererProvider>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fixtureBundles } from '../../../fixtures/index';
-import { findRecorded, findRecordedNotoken, GATEWAY_BASE, NOTOKEN_BASE } from '../../../preview/server/gateway';
+import { findRecorded, findRecordedNotoken, findRecordedUserInfo, GATEWAY_BASE, NOTOKEN_BASE, USER_INFO_PATH } from '../../../preview/server/gateway';
 
 const bundles = [...fixtureBundles().values()];
 
@@ -16,7 +16,9 @@ export async function replayFetch(input: RequestInfo | URL, init?: RequestInit):
     ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body)
     : url.pathname.startsWith(NOTOKEN_BASE)
       ? findRecordedNotoken(bundles, url.pathname)
-      : undefined;
+      : url.pathname === USER_INFO_PATH
+        ? findRecordedUserInfo(bundles, url.searchParams)
+        : undefined;
   if (!reply) {
     const envelope = { isSuccess: false, businessMessage: `No fixture answers ${url.pathname}`, sysMessage: null, businessCode: null, returnObj: null };
     return new Response(JSON.stringify(envelope), { status: 404, headers: { 'Content-Type': 'application/json' } });

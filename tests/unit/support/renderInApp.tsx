@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SiteProvider } from '../../../src/app/site/SiteContext';
+import { SessionProvider } from '../../../src/auth/SessionProvider';
+import { initI18n } from '../../../src/i18n';
+import { IdentityProvider } from '../../../src/identity/IdentityProvider';
+
+/**
+ * Renders a route the way the app nests it (site, session, identities) at `address`. The test
+ * mocks src/auth/drivers so the session is a memoryDriver it controls.
+ */
+export function renderInApp(address: string, path: string, element: ReactNode) {
+  initI18n('en-US');
+  return render(
+    <MemoryRouter initialEntries={[address]}>
+      <SiteProvider>
+        <SessionProvider>
+          <IdentityProvider>
+            <Routes>
+              <Route path={path} element={element} />
+            </Routes>
+          </IdentityProvider>
+        </SessionProvider>
+      </SiteProvider>
+    </MemoryRouter>,
+  );
+}
