@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendEnvelopeError } from './http';
 import { GATEWAY_RESOURCE, GATEWAY_SCOPE } from './oidc/config';
+import type { SessionStore } from './sso/sessions';
 
 /**
  * The calls spec section 7 marks (auth), the one place that lists them. The server cannot see
@@ -37,19 +38,27 @@ async function validGatewayToken(token: string, issuer: string, keys: JWTVerifyG
   }
 }
 
+export interface BearerSources {
+  issuer: string;
+  /** Cookie mode's credential: a live SSO session's token is a valid bearer too. */
+  sessions: SessionStore;
+  keys?: JWTVerifyGetKey;
+}
+
 /**
  * The gateway's bearer check: answers 401 with the failure envelope and returns true when a
  * call marked auth lacks a valid token (or any such call sends an invalid one); returns false
- * when the call may go on to its route.
+ * when the call may go on to its route. Valid: an AppGateway JWT from our provider (strong
+ * mode) or the token of a live SSO session (cookie mode).
  */
-export function bearerGuard(issuer: string, keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(`${issuer}/jwks`))) {
+export function bearerGuard({ issuer, sessions, keys = createRemoteJWKSet(new URL(`${issuer}/jwks`)) }: BearerSources) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     const need = authNeedOf(pathname);
     if (!need) return false;
     const header = req.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
     if (!token && need === 'optional' && !header) return false;
-    if (token && (await validGatewayToken(token, issuer, keys))) return false;
+    if (token && (sessions.find(token) || (await validGatewayToken(token, issuer, keys)))) return false;
     sendEnvelopeError(res, 401, NOT_SIGNED_IN);
     return true;
   };

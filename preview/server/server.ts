@@ -15,6 +15,7 @@ import { previewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { matchRoute, type Route } from './router';
 import { ssoRoutes } from './sso/index';
+import { SessionStore } from './sso/sessions';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -65,11 +66,11 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[]): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
   const distDir = path.join(ROOT, 'dist');
   return [
     ...reportRoutes(),
-    ...ssoRoutes(),
+    ...ssoRoutes(sessions),
     ...gatewayRoutes(bundles),
     unknownApi,
     ...previewRoutes(distDir, bundles),
@@ -83,7 +84,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const bundles = loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
   const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
-  let table = routes(bundles);
+  // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
+  const sessions = new SessionStore();
+  let table = routes(bundles, sessions);
   let origin = '';
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
@@ -120,7 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The issuer names the port, known only now; this runs before any request is read.
   const provider = mountOidc?.(origin);
   if (provider) table = [...provider.routes, ...table];
-  if (provider) refuseUnauthorised = bearerGuard(provider.issuer);
+  if (provider) refuseUnauthorised = bearerGuard({ issuer: provider.issuer, sessions });
 
   return {
     url: origin,

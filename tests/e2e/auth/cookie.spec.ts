@@ -98,6 +98,7 @@ test.describe('cookie-mode sign-in @desktop', () => {
 
   test('the form signs in by keyboard alone, slider included, and is axe clean', async ({ page }) => {
     await page.goto(`${LOGIN_PAGE}&method=slider`);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Account', { exact: true }).focus();
     await page.keyboard.type(DEMO.userName);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authNeedOf, bearerGuard, NOT_SIGNED_IN } from '../../../preview/server/bearer';
 import { startServer, type RunningServer } from '../../../preview/server/server';
+import { SessionStore } from '../../../preview/server/sso/sessions';
 
 const ISSUER = 'http://127.0.0.1:4173/oidc';
 const GATEWAY = 'urn:minisite:gateway';
@@ -13,12 +14,13 @@ const SCHEDULE = '/api/ClientResponsiveSiteAggregator/Schedule/List';
 let key: CryptoKey;
 let stranger: CryptoKey;
 let guard: ReturnType<typeof bearerGuard>;
+const sessions = new SessionStore();
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
   key = pair.privateKey;
   stranger = (await generateKeyPair('RS256')).privateKey;
-  guard = bearerGuard(ISSUER, createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256' }] }));
+  guard = bearerGuard({ issuer: ISSUER, sessions, keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256' }] }) });
 });
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -57,6 +59,13 @@ describe('gateway bearer check', () => {
 
   it('lets a valid AppGateway token through', async () => {
     expect(await check(INFO, `Bearer ${await accessToken()}`)).toBe('next');
+  });
+
+  it('lets a live SSO session credential through (cookie mode), and refuses it once closed', async () => {
+    const session = sessions.open('acct-7f3a9c01-demo', 'Demo Visitor');
+    expect(await check(INFO, `Bearer ${session.token}`)).toBe('next');
+    sessions.close(session.token);
+    expect(await check(INFO, `Bearer ${session.token}`)).toBe(401);
   });
 
   it.each<[string, () => Promise<string | undefined>]>([
