@@ -62,6 +62,11 @@ const Panel = styled.div`
   border-radius: var(--radius-md);
   background: var(--color-bg);
   box-shadow: var(--shadow-2);
+
+  /* The grid above would otherwise outrank the hidden attribute. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const menuEntry = css`
