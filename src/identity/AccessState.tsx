@@ -11,6 +11,8 @@ import { report } from '../platform/report';
 import { pillButton } from '../theme/mixins';
 import { useIdentity } from './IdentityProvider';
 import { productLink } from './productLink';
+// The personal namespace (t('personal:…')) registers itself on import.
+import './texts';
 
 /**
  * Why the visitor cannot see this, in their language, with the one action that can change it

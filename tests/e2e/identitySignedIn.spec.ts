@@ -1,4 +1,4 @@
-import personal from '../../src/i18n/locales/en-US/personal.json' with { type: 'json' };
+import personal from '../../src/identity/locales/en-US.json' with { type: 'json' };
 import { PROVIDER_FAVICON } from './auth/strongSupport';
 import { detailOf } from './fixtureData';
 import type { Page } from '@playwright/test';

@@ -40,11 +40,11 @@ describe('locales', () => {
     }
   });
 
-  it('has the texts of every module folder (src/modules/**/locales) in all four languages, none empty', () => {
-    const files = import.meta.glob<{ default: unknown }>('../../src/modules/**/locales/*.json', { eager: true });
+  it('has the texts that travel with their chunks (src/**/locales/<language>.json) in all four languages, none empty', () => {
+    const files = import.meta.glob<{ default: unknown }>(['../../src/**/locales/*.json', '!../../src/i18n/**'], { eager: true });
     const byModule = new Map<string, Map<string, unknown>>();
     for (const [file, content] of Object.entries(files)) {
-      const [, type, language] = /modules\/(.+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
+      const [, type, language] = /src\/(.+)\/locales\/([^/]+)\.json$/.exec(file) ?? [];
       if (!byModule.has(type!)) byModule.set(type!, new Map());
       byModule.get(type!)!.set(language!, content.default);
     }

@@ -6,13 +6,14 @@ import { useAppHref } from '../../app/site/siteParams';
 import { CardBody, ErrorMessage, LoginCard } from './LoginCard';
 import { autoLoginRequest } from './autoLoginRequest';
 import { useCookieLogin } from './useCookieLogin';
+import { LOGIN_NS } from './texts';
 
 /**
  * /pages/login/autoLogin: signs in from what the link carries (oauth, uId or registerToLogin),
  * with no form; an incomplete link or a refusal offers the login form instead.
  */
 export default function AutoLogin() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const [params] = useSearchParams();
   const href = useAppHref();
   const login = useCookieLogin();

@@ -10,6 +10,7 @@ import { isComplete, type LoginValues } from './payload';
 import { METHOD_PARAM, type FormMethod } from './paths';
 import { SLIDER_END, SliderCheck } from './SliderCheck';
 import { useCookieLogin } from './useCookieLogin';
+import { LOGIN_NS } from './texts';
 
 /**
  * The cookie-mode login form (spec section 3): account and password, the same with a slider
@@ -17,7 +18,7 @@ import { useCookieLogin } from './useCookieLogin';
  * Errors, the form's own and the server's, are announced where they appear.
  */
 export function LoginForm({ methods }: { methods: readonly FormMethod[] }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const [params] = useSearchParams();
   const asked = params.get(METHOD_PARAM);
   const [method, setMethod] = useState<FormMethod>(methods.find((candidate) => candidate === asked) ?? methods[0]!);

@@ -6,13 +6,14 @@ import { LoginForm } from './LoginForm';
 import type { FormMethod } from './paths';
 import { SignedInPanel } from './SignedInPanel';
 import { StrongSignIn } from './StrongSignIn';
+import { LOGIN_NS } from './texts';
 
 /**
  * What every login form page shows, by the site's mode: the OpenID Connect sign-in in strong
  * mode, our form in cookie mode, and who is signed in when someone already is.
  */
 export function LoginScreen({ methods, title }: { methods: readonly FormMethod[]; title: 'title' | 'accountTitle' }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const { site } = useSite();
   const { status, user } = useSession();
   const signedIn = (status === 'signedIn' || status === 'expiring') && user;

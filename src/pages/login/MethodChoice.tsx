@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FormMethod } from './paths';
+import { LOGIN_NS } from './texts';
 
 /**
  * The choice of sign-in method as a radio group: arrow keys move between methods, and a
  * screen reader hears how many there are and which is chosen.
  */
 export function MethodChoice({ methods, value, onChange }: { methods: readonly FormMethod[]; value: FormMethod; onChange: (method: FormMethod) => void }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   return (
     <Group>
       <legend>{t('signInWith')}</legend>

@@ -8,13 +8,14 @@ import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
 import { LoginCard } from './LoginCard';
 import { LoginScreen } from './LoginScreen';
 import { FORM_METHODS, METHOD_PARAM } from './paths';
+import { LOGIN_NS } from './texts';
 
 /**
  * /pages/login/signPath/index: the choice of how to sign in, each leading to the login form on
  * that method (keeping the site and the return address). Strong mode has one path only.
  */
 export default function SignPath() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const { site } = useSite();
   const href = useAppHref();
   const [params] = useSearchParams();

@@ -4,10 +4,11 @@ import type { SignedInUser } from '../../auth/session';
 import { useSession } from '../../auth/SessionProvider';
 import { CardBody } from './LoginCard';
 import { useReturnAddress } from './useReturnAddress';
+import { LOGIN_NS } from './texts';
 
 /** A visitor who is already signed in sees who they are, a way on, and a way out. */
 export function SignedInPanel({ user }: { user: SignedInUser }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const { signOut } = useSession();
   const returnAddress = useReturnAddress();
   return (

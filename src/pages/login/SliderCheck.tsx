@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LabelledControl } from './Field';
+import { LOGIN_NS } from './texts';
 
 /** The slider's end: the only position that counts as solved. */
 export const SLIDER_END = 100;
@@ -12,7 +13,7 @@ export const SLIDER_END = 100;
  * Its value is sent as sliderValidationParameter.
  */
 export function SliderCheck({ value, onChange }: { value: number; onChange: (value: number) => void }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const id = useId();
   const solved = value >= SLIDER_END;
   return (

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/SessionProvider';
 import { CardBody, ErrorMessage } from './LoginCard';
 import { useReturnAddress } from './useReturnAddress';
+import { LOGIN_NS } from './texts';
 
 /**
  * Strong mode has no form of ours: the login page starts the OpenID Connect sign-in once the
  * mode has looked (status no longer 'checking'), and offers a retry if it fails.
  */
 export function StrongSignIn() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const { status, signIn } = useSession();
   const returnTo = useReturnAddress();
   const [error, setError] = useState<string | null>(null);

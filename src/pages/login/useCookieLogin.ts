@@ -6,6 +6,7 @@ import { useSession } from '../../auth/SessionProvider';
 import { useSite } from '../../app/site/SiteContext';
 import { loginPayload, type LoginType, type LoginValues } from './payload';
 import { useReturnAddress } from './useReturnAddress';
+import { LOGIN_NS } from './texts';
 
 export interface CookieLogin {
   busy: boolean;
@@ -20,7 +21,7 @@ export interface CookieLogin {
  * from the stored credential and confirms it with checksession).
  */
 export function useCookieLogin(): CookieLogin {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(LOGIN_NS);
   const { site } = useSite();
   const { signIn } = useSession();
   const returnAddress = useReturnAddress();

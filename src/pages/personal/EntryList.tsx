@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Entry } from './entries';
+// The personal namespace (t('personal:…')) registers itself on import.
+import '../../identity/texts';
 
 /** The links out to the visitor's other centres; each opens the other product in a new tab. */
 export function EntryList({ entries }: { entries: readonly Entry[] }) {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IDENTITY_TYPES, type AttendeeIdentity } from '../../../schemas/identity';
+// The personal namespace (t('personal:…')) registers itself on import.
+import '../../identity/texts';
 
 /** The visitor's identities in this event, each with its role and where its registration stands. */
 export function IdentityList({ identities, isExpo }: { identities: readonly AttendeeIdentity[]; isExpo: boolean }) {

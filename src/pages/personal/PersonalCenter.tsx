@@ -15,6 +15,8 @@ import { EntryList } from './EntryList';
 import { IdentityList } from './IdentityList';
 import { Profile } from './Profile';
 import { useGroupCenterUrl } from './useGroupCenterUrl';
+// The personal namespace (t('personal:…')) registers itself on import.
+import '../../identity/texts';
 
 /**
  * The personal centre (spec section 2): signed-out visitors get the not-logged-in text and a

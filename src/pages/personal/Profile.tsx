@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { isSafeUrl } from '../../../schemas/primitives';
 import type { AccountUser } from '../../../schemas/user';
 import { pillButton } from '../../theme/mixins';
+// The personal namespace (t('personal:…')) registers itself on import.
+import '../../identity/texts';
 
 /** The signed-in visitor: picture (or initial), name, and the way out. */
 export function Profile({ user, fallbackName, onSignOut }: { user: AccountUser; fallbackName: string | null; onSignOut: () => void }) {
