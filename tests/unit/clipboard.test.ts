@@ -21,7 +21,12 @@ function execCommand(result: boolean | Error) {
   return { fake, seen };
 }
 
-beforeAll(() => initI18n('en-US'));
+beforeAll(async () => {
+  initI18n('en-US');
+  // The toast loads its runtime lazily; on a cold machine that import could still be running
+  // when this file's environment is torn down. Loaded here, the later import resolves at once.
+  await import('../../src/platform/toastRuntime');
+});
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(document, 'execCommand');
