@@ -1,11 +1,9 @@
-import { registry } from '../../modules/registry';
+import { listRoutes } from '../../modules/listRoutes';
 
 export interface ListPageRoute {
   moduleType: string;
   route: string;
 }
 
-/** Every module type's list page (spec section 2), where the registry names one. */
-export const listPages: readonly ListPageRoute[] = Object.entries(registry).flatMap(([moduleType, definition]) =>
-  definition.listRoute ? [{ moduleType, route: definition.listRoute }] : [],
-);
+/** Every module type's list page (spec section 2), for the router. */
+export const listPages: readonly ListPageRoute[] = Object.entries(listRoutes).map(([moduleType, route]) => ({ moduleType, route }));
