@@ -5,6 +5,7 @@ import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
+import { listPages } from '../pages/list/listPages';
 import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../pages/login/paths';
 import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
 import { Shell } from './shell/Shell';
@@ -13,6 +14,7 @@ import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
 
 const PageView = lazy(() => import('../pages/index/PageView'));
+const ListPage = lazy(() => import('../pages/list/ListPage'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const WebView = lazy(() => import('../pages/webview/WebView'));
 const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
@@ -58,6 +60,9 @@ function SiteApp() {
                 <Route element={<Shell />}>
                   <Route index element={<PageView />} />
                   <Route path={HOME_ROUTE} element={<PageView />} />
+                  {listPages.map(({ moduleType, route }) => (
+                    <Route key={route} path={route} element={<ListPage moduleType={moduleType} />} />
+                  ))}
                   <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
                   <Route path={WEBVIEW_ROUTE} element={<WebView />} />
                   <Route path={LOGIN_ROUTE} element={<LoginPage />} />

@@ -14,12 +14,15 @@ import { PayloadLink } from './PayloadLink';
 
 /**
  * A "more" button without a link of its own opens its type's list page (spec section 2) for
- * this event and module; the LinkView keeps the siteId.
+ * this event and module; the page id lets the list page find the organiser's configuration of
+ * the module (groups, stories, …). The LinkView keeps the siteId.
  */
 export function listLinkFor(moduleType: string, module: ModuleCommon, bventId: string): Link | null {
   const route = (registry as Record<string, { listRoute?: string } | undefined>)[moduleType]?.listRoute;
   if (!route) return null;
-  return { linkType: 'route', route, query: { bventId, moduleId: module.id }, openInNewTab: false };
+  const query: Record<string, string> = { bventId, moduleId: module.id };
+  if (module.pageId) query.pageId = module.pageId;
+  return { linkType: 'route', route, query, openInNewTab: false };
 }
 
 /** The product's side of the renderer contract: mode, links, texts, fault reporting and who may see what. */

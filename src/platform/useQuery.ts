@@ -19,8 +19,16 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
   const [, setLoaded] = useState(0);
 
+  const cached = key !== null && cache.has(key);
+
   useEffect(() => {
-    if (key === null || cache.has(key)) return;
+    if (key === null) return;
+    if (cache.has(key)) {
+      // Another view's load of this key (a page left for its list page) may have landed
+      // between this render and now: render again to show it, or this view would wait for ever.
+      if (!cached) void Promise.resolve().then(() => setLoaded((n) => n + 1));
+      return;
+    }
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -34,7 +42,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     return () => controller.abort();
     // `load` is keyed by `key`: a new function with the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, cached]);
 
   const retry = useCallback(() => {
     if (key !== null) cache.delete(key);
@@ -42,7 +50,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     setAttempt((n) => n + 1);
   }, [key]);
 
-  if (key !== null && cache.has(key)) return { status: 'ready', data: cache.get(key) as T, retry };
+  if (cached) return { status: 'ready', data: cache.get(key) as T, retry };
   if (failure && failure.key === key) return { status: 'error', error: failure.error, retry };
   return { ...LOADING, retry };
 }

@@ -3,13 +3,18 @@ import { clampLines } from '../../theme/mixins';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { NewsItem, NewsModule } from '../../../schemas/modules/news';
 import { EmptyState } from '../shared/EmptyState';
+import { useFullList } from '../shared/fullList';
 import { Cover } from './Cover';
 import Mobile from './Mobile';
 import { PublishDate, StoryLink } from './parts';
 
-/** Desktop: the first story leads with its cover; the next ones follow as a dated list. */
+/**
+ * Desktop: the first story leads with its cover; the next ones follow as a dated list. A site
+ * page shows the first `count` stories, the news list page all of them.
+ */
 export default function News({ module, config, terminal }: ModuleViewProps<NewsModule>) {
-  const items = config.items.slice(0, config.count);
+  const full = useFullList();
+  const items = full ? config.items : config.items.slice(0, config.count);
   if (items.length === 0) return <EmptyState />;
   if (terminal === 'mobile') return <Mobile items={items} />;
   const [lead, ...rest] = items as [NewsItem, ...NewsItem[]];

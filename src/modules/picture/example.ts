@@ -11,12 +11,14 @@ const titles = {
 /**
  * The expo's photo gallery: two groups of the kitchen-sink event's picture library (9301 halls,
  * 9302 opening ceremony), whose files the gateway answers from fixtures/kitchen-sink/Material.
+ * "More" opens the picture list page.
  */
 export const pictureExamples: Examples<typeof pictureModule> = perLanguage((language) => ({
   id: `picture-gallery-${language}`,
   pageId: `home-${language}`,
   sort: 6,
   moduleType: 'picture',
+  isShowMoreButton: true,
   moduleTitle: { ...titles[language], alignment: 'center' },
   config: { groupIds: ['9301', '9302'], columns: 4, imageRatio: '4:3' },
 }));

@@ -1,97 +1,41 @@
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { ModuleViewProps } from '../../../renderer/registry';
-import type { Speaker, SpeakerGroup } from '../../../schemas/content/speaker';
 import type { SpeakerModule } from '../../../schemas/modules/speaker';
-import type { LanguageCode } from '../../../schemas/primitives';
-import type { Terminal } from '../../../schemas/page';
-import { EmptyState } from '../shared/EmptyState';
+import { useFullList } from '../shared/fullList';
 import { LoadFailed } from '../shared/LoadFailed';
-import { SPEAKER_COLUMNS, SPEAKER_COLUMNS_MOBILE, SPEAKERS_SHOWN } from './constants';
-import { GroupTabs, panelId, tabId, type GroupTab } from '../shared/GroupTabs';
-import { SpeakerCard } from './SpeakerCard';
-import { SpeakerDialog } from './SpeakerDialog';
-import { groupName } from './speakerText';
-import { NS } from './texts';
-import { useSpeakers } from './useSpeakers';
+import { PagingFooter } from '../shared/paging/PagingFooter';
+import { SPEAKERS_SHOWN } from './constants';
+import { SpeakerBoard, SpeakerSkeleton } from './SpeakerBoard';
+import { useAllSpeakers, useFirstSpeakers, useSpeakerGroups } from './useSpeakers';
 
-const ALL = 'all';
-
-/** The organiser's groups, in the order they were picked, named in the site language. */
-function tabsFor(groupIds: string[], groups: SpeakerGroup[], language: LanguageCode, all: string): GroupTab[] {
-  const picked = groupIds.flatMap((id) => groups.filter((group) => group.pkey === id));
-  if (picked.length === 0) return [];
-  return [{ id: ALL, label: all }, ...picked.map((group) => ({ id: group.pkey, label: groupName(group, language) }))];
+/** On a site page the first 4 × 2 speakers; on the speaker list page all of them, page by page. */
+export default function SpeakerView(props: ModuleViewProps<SpeakerModule>) {
+  return useFullList() ? <AllSpeakers {...props} /> : <FirstSpeakers {...props} />;
 }
 
-/** The first 4 × 2 speakers of the event (of a group, when tabs are shown); a card opens a profile. */
-export default function SpeakerView({ config, terminal }: ModuleViewProps<SpeakerModule>) {
-  const { t } = useTranslation(NS);
-  const idBase = useId();
-  const { speakers, groups, language } = useSpeakers(config.groupIds.length > 0);
-  const [active, setActive] = useState(ALL);
-  const [open, setOpen] = useState<{ speaker: Speaker; opener: HTMLElement } | null>(null);
-
+function FirstSpeakers({ config, terminal }: ModuleViewProps<SpeakerModule>) {
+  const speakers = useFirstSpeakers();
+  const groups = useSpeakerGroups(config.groupIds.length > 0);
   if (speakers.status === 'error') return <LoadFailed error={speakers.error} onRetry={speakers.retry} />;
   if (groups?.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
-  if (speakers.status === 'loading' || groups?.status === 'loading') return <Skeleton terminal={terminal} />;
-
-  const tabs = tabsFor(config.groupIds, groups?.data ?? [], language, t('all'));
-  const group = groups?.data?.find((candidate) => candidate.pkey === active && active !== ALL);
-  const shown = speakers.data.list.filter((speaker) => !group || group.speakerIds.includes(speaker.pkey)).slice(0, SPEAKERS_SHOWN);
-
-  const grid =
-    shown.length === 0 ? (
-      <EmptyState />
-    ) : (
-      <Grid $terminal={terminal}>
-        {shown.map((speaker) => (
-          <SpeakerCard key={speaker.pkey} speaker={speaker} terminal={terminal} onOpen={(picked, opener) => setOpen({ speaker: picked, opener })} />
-        ))}
-      </Grid>
-    );
-
-  return (
-    <>
-      {tabs.length > 0 ? (
-        <>
-          <GroupTabs tabs={tabs} active={active} idBase={idBase} label={t('groups')} onSelect={setActive} />
-          <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, active)}>
-            {grid}
-          </div>
-        </>
-      ) : (
-        grid
-      )}
-      {open && <SpeakerDialog speaker={open.speaker} opener={open.opener} onClose={() => setOpen(null)} />}
-    </>
-  );
+  if (speakers.status === 'loading' || groups?.status === 'loading') return <SpeakerSkeleton terminal={terminal} />;
+  return <SpeakerBoard speakers={speakers.data.list} groups={groups?.data ?? []} groupIds={config.groupIds} terminal={terminal} limit={SPEAKERS_SHOWN} />;
 }
 
-/** Grey cards in the grid's shape while the speakers load. */
-function Skeleton({ terminal }: { terminal: Terminal }) {
-  const { t } = useTranslation(NS);
+function AllSpeakers({ config, terminal }: ModuleViewProps<SpeakerModule>) {
+  const { loadMore, retry, ...speakers } = useAllSpeakers();
+  const groups = useSpeakerGroups(config.groupIds.length > 0);
+  const first = speakers.rows.length === 0;
+  if (first && speakers.status === 'error') return <LoadFailed error={speakers.error} onRetry={retry} />;
+  if (groups?.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
+  if ((first && speakers.status === 'loading') || groups?.status === 'loading') return <SpeakerSkeleton terminal={terminal} />;
   return (
-    <Grid $terminal={terminal} aria-busy="true" aria-label={t('loading')}>
-      {Array.from({ length: SPEAKERS_SHOWN }, (_, index) => (
-        <Placeholder key={index} />
-      ))}
-    </Grid>
+    <SpeakerBoard
+      speakers={speakers.rows}
+      groups={groups?.data ?? []}
+      groupIds={config.groupIds}
+      terminal={terminal}
+      // An event without speakers says so once, without a 'no more items' under it.
+      footer={first ? null : <PagingFooter state={speakers} loadMore={loadMore} retry={retry} />}
+    />
   );
 }
-
-const Grid = styled.ul<{ $terminal: Terminal }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $terminal }) => ($terminal === 'pc' ? SPEAKER_COLUMNS : SPEAKER_COLUMNS_MOBILE)}, minmax(0, 1fr));
-  gap: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-6)' : 'var(--space-3)')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Placeholder = styled.li`
-  aspect-ratio: 4 / 5;
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-`;

@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageRenderer, RendererProvider, useTerminal } from '../../../renderer';
+import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../../renderer/visibility';
 import { getPageDetail } from '../../api/site';
 import { ErrorState } from '../../app/ErrorState';
@@ -10,19 +9,17 @@ import { LoadingPage } from '../../app/LoadingPage';
 import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
 import { useSite } from '../../app/site/SiteContext';
 import { useAppHref } from '../../app/site/siteParams';
-import { useRendererServices } from '../../app/useRendererServices';
 import { AccessState } from '../../identity/AccessState';
 import { useVisitor } from '../../identity/useVisitor';
-import { registry } from '../../modules/registry';
-import { ModuleHostProvider } from '../../modules/shared/host';
 import { config } from '../../platform/config';
 import { catalogue, GatewayError } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { useQuery } from '../../platform/useQuery';
-import { hostOf } from './hostOf';
 import { detailFor, requestedPageId } from './resolvePage';
+import { SiteModules } from './SiteModules';
 import { useAnchor } from './useAnchor';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** A site page: its detail for the terminal in force, rendered module by module. */
 export default function PageView() {
@@ -35,17 +32,13 @@ export default function PageView() {
   const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = config().mode === 'preview';
-  const host = useMemo(() => hostOf(site, preview), [site, preview]);
-  const services = useRendererServices(terminal, host.bventId);
   const visitor = useVisitor();
   useAnchor(query.get('anchor'), detail !== null, (anchor) => {
     report('anchor', { anchor, message: catalogue.moduleNotFound });
     toast.showToast({ title: t('errors:moduleNotFound'), icon: 'none' });
   });
 
-  useEffect(() => {
-    if (detail?.title) document.title = [detail.title, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
-  }, [detail?.title, site]);
+  useDocumentTitle(detail?.title);
 
   if (!pageId) return <ErrorState title={t('errors:page.empty')} />;
   if (details.status === 'error') {
@@ -74,11 +67,7 @@ export default function PageView() {
       {access.kind === 'denied' ? (
         <AccessState reason={access.reason} />
       ) : (
-        <RendererProvider services={services}>
-          <ModuleHostProvider host={host}>
-            <PageRenderer modules={detail.modules} registry={registry} />
-          </ModuleHostProvider>
-        </RendererProvider>
+        <SiteModules modules={detail.modules} />
       )}
     </Page>
   );

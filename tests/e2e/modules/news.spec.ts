@@ -37,6 +37,7 @@ test('a story opens the news detail route and more opens the news list, both kee
   const more = new URL((await module.locator('a.module-more').getAttribute('href'))!, page.url());
   expect(more.pathname).toBe('/site/subPages/news/list');
   expect(more.searchParams.get('bventId')).toBe('9001');
+  expect(more.searchParams.get('pageId')).toBe('910101');
   expect(more.searchParams.get('siteId')).toBe('9101');
 
   const detail = new URL((await module.getByRole('link', { name: new RegExp(stories[2]!.title) }).getAttribute('href'))!, page.url());

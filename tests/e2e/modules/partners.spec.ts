@@ -34,5 +34,6 @@ test('the more button opens the partner list page of this event', async ({ page 
   const href = new URL((await more.getAttribute('href'))!, page.url());
   expect(href.pathname).toBe('/site/pages/partners/index');
   expect(href.searchParams.get('bventId')).toBe('9001');
+  expect(href.searchParams.get('pageId')).toBe('910101');
   expect(href.searchParams.get('siteId')).toBe('9101');
 });

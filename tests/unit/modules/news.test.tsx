@@ -5,20 +5,21 @@ import { PageRenderer } from '../../../renderer/PageRenderer';
 import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
+import { listLinkFor } from '../../../src/app/useRendererServices';
 import { newsExamples } from '../../../src/modules/news/example';
 import { registry } from '../../../src/modules/registry';
 import { exampleServices } from '../../../src/modules/shared/exampleServices';
+import { FullListProvider } from '../../../src/modules/shared/fullList';
 import { ModuleHostProvider } from '../../../src/modules/shared/host';
 import { exampleHost } from '../../../src/modules/shared/kitchenSink';
 import { variant } from './render';
 
-async function renderNews(payload: unknown, terminal: Terminal, language: LanguageCode = 'en-US') {
+async function renderNews(payload: unknown, terminal: Terminal, language: LanguageCode = 'en-US', fullList = false) {
   await act(() => initI18n(language).changeLanguage(language));
+  const modules = <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />;
   const view = render(
-    <RendererProvider services={{ ...exampleServices(terminal), listLink: () => ({ linkType: 'route', route: '/subPages/news/list', query: { bventId: '9001' }, openInNewTab: false }) }}>
-      <ModuleHostProvider host={exampleHost(language)}>
-        <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
-      </ModuleHostProvider>
+    <RendererProvider services={{ ...exampleServices(terminal), listLink: (type, module) => listLinkFor(type, module, '9001') }}>
+      <ModuleHostProvider host={exampleHost(language)}>{fullList ? <FullListProvider>{modules}</FullListProvider> : modules}</ModuleHostProvider>
     </RendererProvider>,
   );
   await screen.findAllByRole('heading', { level: 3 });
@@ -76,9 +77,14 @@ describe('news module', () => {
     expect(rest[0]!.querySelector('time')).toBeNull();
   });
 
-  it('has a more link to the news list route with its query', async () => {
+  it('shows every story on the news list page, whatever its count', async () => {
+    await renderNews(variant(newsExamples['en-US'], (copy) => (copy.config.count = 2)), 'pc', 'en-US', true);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('has a more link to the news list route for this event, page and module', async () => {
     await renderNews(newsExamples['en-US'], 'pc');
-    expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/subPages/news/list?bventId=9001');
+    expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/subPages/news/list?bventId=9001&moduleId=news-en-US&pageId=home-en-US');
   });
 
   it('refuses a story with an unsafe cover or a date it cannot read', () => {

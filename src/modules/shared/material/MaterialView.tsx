@@ -4,7 +4,7 @@ import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/
 import { EmptyState } from '../EmptyState';
 import { GroupTabs, panelId, tabId } from '../GroupTabs';
 import { LoadFailed } from '../LoadFailed';
-import { PagingFooter } from './PagingFooter';
+import { PagingFooter } from '../paging/PagingFooter';
 import { NS } from './texts';
 import { useFileGroups, useGroupFiles } from './useMaterial';
 

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { PageRenderer, RendererProvider, useTerminal } from '../../../renderer';
+import { useSite } from '../../app/site/SiteContext';
+import { useRendererServices } from '../../app/useRendererServices';
+import { registry } from '../../modules/registry';
+import { ModuleHostProvider } from '../../modules/shared/host';
+import { config } from '../../platform/config';
+import { hostOf } from './hostOf';
+
+/**
+ * Modules as the wire gave them, with what they need: the renderer's services (links,
+ * authority visibility, fault reports) and the site they sit on. Site pages and list pages
+ * render through here, so modules behave alike on both.
+ */
+export function SiteModules({ modules }: { modules: readonly unknown[] }) {
+  const { site } = useSite();
+  const terminal = useTerminal();
+  const preview = config().mode === 'preview';
+  const host = useMemo(() => hostOf(site, preview), [site, preview]);
+  const services = useRendererServices(terminal, host.bventId);
+  return (
+    <RendererProvider services={services}>
+      <ModuleHostProvider host={host}>
+        <PageRenderer modules={modules} registry={registry} />
+      </ModuleHostProvider>
+    </RendererProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useSite } from '../../app/site/SiteContext';
+
+/** The browser tab names the page, then the site (its browser title, else its title). */
+export function useDocumentTitle(title: string | null | undefined) {
+  const { site } = useSite();
+  useEffect(() => {
+    if (title) document.title = [title, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
+  }, [title, site]);
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTerminal } from '../../../renderer';
+import { accessForAll } from '../../../renderer/visibility';
+import type { Terminal } from '../../../schemas/page';
+import { getPageDetail } from '../../api/site';
+import { ErrorState } from '../../app/ErrorState';
+import { LoadingPage } from '../../app/LoadingPage';
+import { useSite } from '../../app/site/SiteContext';
+import { AccessState } from '../../identity/AccessState';
+import { useVisitor } from '../../identity/useVisitor';
+import { FullListProvider } from '../../modules/shared/fullList';
+import { config } from '../../platform/config';
+import { useQuery } from '../../platform/useQuery';
+import { detailFor } from '../index/resolvePage';
+import { SiteModules } from '../index/SiteModules';
+import { useDocumentTitle } from '../index/useDocumentTitle';
+import { asListed, defaultModule, moduleOnPage, titleOf } from './listedModule';
+import { LIST_NS } from './texts';
+
+/**
+ * A module type's list page (spec section 2), opened by a module's "more" button: that module,
+ * found on its page by pageId and moduleId, alone and showing everything it has. An old link
+ * without the ids lists the event's content with the type's defaults.
+ */
+export default function ListPage({ moduleType }: { moduleType: string }) {
+  const { t } = useTranslation(LIST_NS);
+  const { site } = useSite();
+  const [query] = useSearchParams();
+  const terminal = useTerminal();
+  const visitor = useVisitor();
+  const pageId = query.get('pageId');
+  const moduleId = query.get('moduleId');
+  const organised = pageId !== null && moduleId !== null;
+  // The same cached query as the site page: coming from "more", the page detail is already here.
+  const details = useQuery(organised ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
+  const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
+  const page = detail && (detail.isPublish || config().mode === 'preview') ? detail : null;
+  const raw = useMemo(
+    () => (organised ? page && moduleOnPage(page, moduleId, moduleType) : defaultModule(moduleType)),
+    [organised, page, moduleId, moduleType],
+  );
+  const modules = useMemo(() => (raw ? [asListed(raw)] : []), [raw]);
+  const heading = titleOf(raw) ?? t(`title.${moduleType}`);
+  useDocumentTitle(heading);
+
+  if (organised && details.status === 'error') return <ErrorState error={details.error} onRetry={details.retry} />;
+  if (organised && details.status === 'loading') return <LoadingPage />;
+  if (!raw) return <ErrorState title={t('errors:moduleNotFound')} />;
+  // The site's rule gates every page, the organiser page's own rule its modules' list pages.
+  const access = accessForAll(page ? [site.globalSetting, page] : [site.globalSetting], visitor);
+  if (access.kind === 'pending') return <LoadingPage />;
+  return (
+    <List data-list-type={moduleType}>
+      <Heading $terminal={terminal}>{heading}</Heading>
+      {access.kind === 'denied' ? (
+        <AccessState reason={access.reason} />
+      ) : (
+        <FullListProvider>
+          <SiteModules modules={modules} />
+        </FullListProvider>
+      )}
+    </List>
+  );
+}
+
+const List = styled.div`
+  padding-top: var(--space-6);
+`;
+
+const Heading = styled.h1<{ $terminal: Terminal }>`
+  max-width: var(--module-width);
+  margin: 0 auto;
+  padding-inline: var(--page-gutter);
+  font-size: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--font-size-title)' : 'var(--font-size-title-mobile)')};
+  line-height: 1.3;
+  color: var(--color-text);
+  overflow-wrap: anywhere;
+`;

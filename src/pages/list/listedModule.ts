@@ -1,0 +1,39 @@
+import { moduleCommon } from '../../../schemas/modules/common';
+import type { PageDetail } from '../../../schemas/page';
+import { registry } from '../../modules/registry';
+
+/**
+ * List types whose content is the organiser's own, carried in the module's config (stories,
+ * agenda entries, navigation cards): without the organiser's module there is nothing to list.
+ * The other types load their content from the gateway, so defaults list the whole event.
+ */
+const CONTENT_IN_CONFIG: ReadonlySet<string> = new Set(['news', 'exhibitionSchedule', 'imageTextNavigation']);
+
+/** The organiser's module of this type on its page, by id; a module hidden there is not listed. */
+export function moduleOnPage(detail: PageDetail, moduleId: string, moduleType: string): unknown {
+  return (
+    detail.modules.find((raw) => {
+      const common = moduleCommon.safeParse(raw);
+      return common.success && common.data.id === moduleId && common.data.moduleType === moduleType && !common.data.isHide;
+    }) ?? null
+  );
+}
+
+/** For a link without page and module ids (an old one): a module of the type with its schema's defaults. */
+export function defaultModule(moduleType: string): unknown {
+  const definition = (registry as Record<string, (typeof registry)[keyof typeof registry] | undefined>)[moduleType];
+  if (!definition || CONTENT_IN_CONFIG.has(moduleType)) return null;
+  const parsed = definition.schema.safeParse({ id: `${moduleType}-list`, moduleType, config: {} });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The module's own title, when it has one: the list page's heading. */
+export function titleOf(raw: unknown): string | null {
+  const common = moduleCommon.safeParse(raw);
+  return (common.success && common.data.moduleTitle.title) || null;
+}
+
+/** The module alone on its list page: the page heading carries its title, and it is the list "more" opens. */
+export function asListed(raw: unknown): unknown {
+  return { ...(raw as Record<string, unknown>), isShowTitle: false, isShowMoreButton: false };
+}
