@@ -43,3 +43,26 @@ export interface SessionDriver {
 
 export const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, error: null };
 export const CHECKING: SessionState = { status: 'checking', user: null, error: null };
+
+/** Whether the status holds a signed-in user: signed in, or signed in with the token expiring. */
+export const isSignedInStatus = (status: SessionStatus) => status === 'signedIn' || status === 'expiring';
+
+/**
+ * The state a driver publishes. `get` returns the same object until `set` replaces it, which is
+ * what useSyncExternalStore needs.
+ */
+export function sessionStateStore(initial: SessionState) {
+  let state = initial;
+  const listeners = new Set<(state: SessionState) => void>();
+  return {
+    get: () => state,
+    set(next: SessionState) {
+      state = next;
+      for (const listener of listeners) listener(state);
+    },
+    subscribe(listener: (state: SessionState) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getAccountAttendeeIdentities, getAccountUser } from '../api/identity';
 import { useSession } from '../auth/SessionProvider';
-import type { SessionStatus } from '../auth/session';
+import { isSignedInStatus } from '../auth/session';
 import { useSite } from '../app/site/SiteContext';
 import { hostOf } from '../pages/index/hostOf';
 import { report } from '../platform/report';
@@ -15,7 +15,6 @@ const gatewayLoaders: IdentityLoaders = {
 const IdentityContext = createContext<IdentityStore | null>(null);
 
 /** Session states in which calls marked auth carry a token. */
-export const isSignedInStatus = (status: SessionStatus) => status === 'signedIn' || status === 'expiring';
 
 /**
  * Keeps the identity store in step with the session: loads for the signed-in account in this

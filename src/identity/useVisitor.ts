@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Visitor } from '../../renderer/visibility';
 import { useSession } from '../auth/SessionProvider';
-import { isSignedInStatus, useIdentity } from './IdentityProvider';
+import { isSignedInStatus } from '../auth/session';
+import { useIdentity } from './IdentityProvider';
 
 /**
  * The visitor as the authority rule needs them. Identities count only once loaded for the

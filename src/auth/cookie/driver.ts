@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { DriverContext } from '../drivers';
-import type { SessionDriver, SessionState, SignInOptions } from '../session';
+import { isSignedInStatus, sessionStateStore, type SessionDriver, type SignInOptions } from '../session';
 import { redirectToLogin } from './loginRedirect';
 import { cookieSessionMachine, statusOf, type CookieSessionSnapshot } from './sessionMachine';
 import { clearSessionMarker, sessionCookiePresent, ssoCheckSession, ssoLogout, type SsoHeaders } from './sso';
@@ -40,16 +40,15 @@ export function createCookieDriver(context: DriverContext): SessionDriver {
   let timer: ReturnType<typeof setInterval> | undefined;
   let started = false;
   let stopped = false;
-  let state: SessionState = { status: 'checking', user: null, error: null };
-  const listeners = new Set<(next: SessionState) => void>();
+  const store = sessionStateStore({ status: 'checking', user: null, error: null });
 
-  // getState must return the same object until something changes (useSyncExternalStore).
+  // Only a change of status or user is news: getState keeps its object otherwise.
   const publish = (snapshot: CookieSessionSnapshot) => {
     const status = statusOf(snapshot);
-    const user = status === 'signedIn' || status === 'expiring' ? (snapshot.context.session?.user ?? null) : null;
+    const user = isSignedInStatus(status) ? (snapshot.context.session?.user ?? null) : null;
+    const state = store.get();
     if (status === state.status && user === state.user) return;
-    state = { status, user, error: null };
-    for (const listener of listeners) listener(state);
+    store.set({ status, user, error: null });
   };
 
   const tick = async () => {
@@ -85,12 +84,9 @@ export function createCookieDriver(context: DriverContext): SessionDriver {
       actor?.stop();
       actor = null;
     },
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    accessToken: () => (state.status === 'signedIn' || state.status === 'expiring' ? (actor?.getSnapshot().context.session?.token ?? null) : null),
+    getState: store.get,
+    subscribe: store.subscribe,
+    accessToken: () => (isSignedInStatus(store.get().status) ? (actor?.getSnapshot().context.session?.token ?? null) : null),
     async signIn(options?: SignInOptions) {
       const opened = readStoredSession();
       if (opened && actor) actor.send({ type: 'ADOPT', session: opened });
@@ -98,7 +94,7 @@ export function createCookieDriver(context: DriverContext): SessionDriver {
     },
     signOut() {
       const current = actor;
-      if (!current || (state.status !== 'signedIn' && state.status !== 'expiring')) {
+      if (!current || !isSignedInStatus(store.get().status)) {
         clearStoredSession();
         return Promise.resolve();
       }

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import { loginMachine } from '../../machines/login';
 import { tokenRenewalMachine } from '../../machines/tokenRenewal';
 import type { DriverContext } from '../drivers';
-import { CHECKING, type SessionDriver, type SessionState, type SessionStatus, type SignInOptions } from '../session';
+import { CHECKING, isSignedInStatus, sessionStateStore, type SessionDriver, type SessionStatus, type SignInOptions } from '../session';
 import { renewalFailure, SIGNED_OUT_ERRORS, signInFailureKey, takeSignInFailure } from './failures';
 import type { CheckedClaims } from './idTokenChecks';
 import { trustedLoginCode } from './loginMessage';
@@ -55,17 +55,13 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
   const settings = oidcSettings(env.origin, env.storage);
   const manager = env.createManager(settings);
   const verify = userVerifier(manager, settings.client_id, env.storage);
-  const listeners = new Set<(state: SessionState) => void>();
-  let state: SessionState = CHECKING;
+  const store = sessionStateStore(CHECKING);
   let held: { user: User; claims: CheckedClaims } | null = null;
   const unsubscribers: (() => void)[] = [];
 
-  const publish = (next: SessionState) => {
-    state = next;
-    for (const listener of listeners) listener(state);
-  };
+  const publish = store.set;
   const setStatus = (status: SessionStatus) => {
-    if (held) publish({ ...state, status });
+    if (held) publish({ ...store.get(), status });
   };
   const signedOut = (error: string | null) => {
     held = null;
@@ -147,7 +143,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
   function signInOnProviderPage(): void {
     manager.signinRedirect({ nonce: issueNonce(env.storage), ui_locales: context.language() }).catch((error: unknown) => {
       console.error('Sign-in could not start:', error);
-      publish({ ...state, error: signInFailureKey(error) });
+      publish({ ...store.get(), error: signInFailureKey(error) });
     });
   }
 
@@ -157,7 +153,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     if (result.reason === 'miniProgramNotLogin') return signedOut(null);
     // No SSO session yet: the ordinary case of a first sign-in.
     if (result.errmsg && SIGNED_OUT_ERRORS.has(result.errmsg)) return signInOnProviderPage();
-    publish({ ...state, error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
+    publish({ ...store.get(), error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
   });
   /** The stored sign-in, checked again (a reload must not trust what the store holds), or renewed if expired. */
   async function restore(): Promise<void> {
@@ -195,12 +191,9 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
       renewal.stop();
       login.stop();
     },
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    accessToken: () => (held && (state.status === 'signedIn' || state.status === 'expiring') && !held.user.expired ? held.user.access_token : null),
+    getState: store.get,
+    subscribe: store.subscribe,
+    accessToken: () => (held && isSignedInStatus(store.get().status) && !held.user.expired ? held.user.access_token : null),
     signIn(options?: SignInOptions) {
       saveReturnAddress(env.storage, options?.returnTo ?? env.href());
       login.send({ type: 'LOGIN' });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isSignedInStatus } from '../../auth/session';
 import { useSession } from '../../auth/SessionProvider';
 import { useSite } from '../../app/site/SiteContext';
 import { LoginCard } from './LoginCard';
@@ -16,7 +17,7 @@ export function LoginScreen({ methods, title }: { methods: readonly FormMethod[]
   const { t } = useTranslation(LOGIN_NS);
   const { site } = useSite();
   const { status, user } = useSession();
-  const signedIn = (status === 'signedIn' || status === 'expiring') && user;
+  const signedIn = isSignedInStatus(status) && user;
   return (
     <LoginCard title={t(title)}>
       {signedIn ? <SignedInPanel user={user} /> : site.loginStrong ? <StrongSignIn /> : <LoginForm methods={methods} />}
