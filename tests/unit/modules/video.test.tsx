@@ -129,7 +129,8 @@ describe('video module', () => {
     const touch = { pointerType: 'touch', pointerId: 1 };
     fireEvent.pointerDown(video(), { ...touch, clientX: 0, clientY: 80 });
     fireEvent.pointerMove(video(), { ...touch, clientX: 200, clientY: 84 });
-    expect(within(player()).getByRole('status').textContent).toBe('0:02 / 0:03');
+    // The drag's render can land after the event returns: wait for the seek target to show.
+    expect((await within(player()).findByRole('status')).textContent).toBe('0:02 / 0:03');
     fireEvent.pointerUp(video(), { ...touch, clientX: 200, clientY: 84 });
     expect(video().currentTime).toBe(2);
   });
