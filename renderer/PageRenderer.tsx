@@ -1,18 +1,23 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
-import { moduleEnvelope, type ModuleEnvelope } from '../schemas/page';
-import { useRenderer } from './context';
+import type { ModuleEnvelope } from '../schemas/page';
+import { useRenderer, type Visibility } from './context';
 import { FaultCard } from './FaultCard';
 import { issuesOf, type ModuleFault } from './faults';
+import { isComponentReady, preloadComponent } from './loadable';
 import { ModuleBoundary } from './ModuleBoundary';
 import { ModuleFrame } from './ModuleFrame';
+import { orderModules } from './order';
 import type { AnyRegistry, ModuleDefinition } from './registry';
+import { useReveal, type RevealStep } from './reveal';
 import type * as z from 'zod/mini';
 
 interface Props {
   /** The page detail's modules as they came over the wire. */
   modules: readonly unknown[];
   registry: AnyRegistry;
+  /** Called once, after the first screen of modules has painted. */
+  onFirstScreen?: () => void;
 }
 
 type ParsedModule = ModuleCommon & { config: unknown; mobileConfig?: unknown };
@@ -32,46 +37,40 @@ export function placeModule(raw: ModuleEnvelope, registry: AnyRegistry): Placed 
   return { ok: true, module: parsed.data as ParsedModule, definition };
 }
 
+const NOTHING_TO_FETCH = () => Promise.resolve();
+
+/** What the reveal needs to know of a placed module: is its code here, may the visitor see it. */
+function revealStep(placed: Placed, visibility: Visibility): RevealStep {
+  if (!placed.ok) return { ready: true, pending: false, preload: NOTHING_TO_FETCH };
+  const component = placed.definition.component;
+  return { ready: isComponentReady(component), pending: visibility === 'pending', preload: () => preloadComponent(component) };
+}
+
 /**
  * Renders a page's modules in order. Each module is parsed by its own schema and rendered in
  * its own boundary: an unknown type, a bad payload or a throw leaves that module out (live) or
- * shows a fault card (preview); its neighbours are unaffected.
+ * shows a fault card (preview); its neighbours are unaffected. Modules appear strictly from the
+ * top down (see useReveal), so a module arriving late never pushes one already on screen.
  */
-export function PageRenderer({ modules, registry }: Props) {
-  const ordered = useMemo(() => order(modules), [modules]);
+export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
+  const { visibility } = useRenderer();
+  const placed = useMemo(() => orderModules(modules).map((entry) => (entry.ok ? placeModule(entry.module, registry) : entry)), [modules, registry]);
+  const visibilities = placed.map((entry) => (entry.ok ? visibility(entry.module) : 'shown'));
+  const shown = useReveal(
+    placed.map((entry, index) => revealStep(entry, visibilities[index]!)),
+    onFirstScreen,
+  );
   return (
     <>
-      {ordered.map((entry) =>
-        entry.ok ? <PlacedModule key={entry.module.id} raw={entry.module} registry={registry} /> : <Fault key={entry.fault.moduleId} fault={entry.fault} />,
+      {placed.slice(0, shown).map((entry, index) =>
+        !entry.ok ? (
+          <Fault key={entry.fault.moduleId} fault={entry.fault} />
+        ) : visibilities[index] === 'shown' ? (
+          <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} />
+        ) : null,
       )}
     </>
   );
-}
-
-type Entry = { ok: true; module: ModuleEnvelope; sort: number } | { ok: false; fault: ModuleFault; sort: number };
-
-/**
- * The page's modules in display order, hidden ones left out. A module without even an id or a
- * type becomes a fault at its place, named by what it has (or its position).
- */
-function order(modules: readonly unknown[]): Entry[] {
-  const entries = modules.map((raw, index): Entry => {
-    const envelope = moduleEnvelope.safeParse(raw);
-    if (envelope.success) return { ok: true, module: envelope.data as ModuleEnvelope, sort: envelope.data.sort };
-    const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const moduleId = typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : `#${index + 1}`;
-    const moduleType = typeof record.moduleType === 'string' ? record.moduleType : 'unknown';
-    return { ok: false, fault: { kind: 'invalid', moduleId, moduleType, issues: issuesOf(envelope.error) }, sort: typeof record.sort === 'number' ? record.sort : 0 };
-  });
-  return entries.filter((entry) => !entry.ok || !entry.module.isHide).sort((a, b) => a.sort - b.sort);
-}
-
-function PlacedModule({ raw, registry }: { raw: ModuleEnvelope; registry: AnyRegistry }) {
-  const placed = useMemo(() => placeModule(raw, registry), [raw, registry]);
-  const { canSee } = useRenderer();
-  if (!placed.ok) return <Fault fault={placed.fault} />;
-  if (!canSee(placed.module)) return null;
-  return <ModuleView module={placed.module} definition={placed.definition} />;
 }
 
 function ModuleView({ module, definition }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }) {

@@ -6,6 +6,9 @@ import type { ModuleFault } from './faults';
 
 export type RenderMode = 'live' | 'preview';
 
+/** Whether the visitor may see a module; 'pending' while the session or identities still load. */
+export type Visibility = 'shown' | 'hidden' | 'pending';
+
 export interface LinkViewProps {
   link: Link;
   className?: string;
@@ -19,8 +22,11 @@ export interface RendererServices {
   terminal: Terminal;
   /** Called once per module left out of a page. */
   onFault: (fault: ModuleFault) => void;
-  /** Authority rules (site and module authorityType, businessIds, scopeType). */
-  canSee: (module: Pick<ModuleCommon, 'authorityType' | 'businessIds' | 'scopeType'>) => boolean;
+  /**
+   * Authority rules (site and module authorityType, businessIds, scopeType). A pending module
+   * waits, and holds back the modules below it, until the answer is known.
+   */
+  visibility: (module: Pick<ModuleCommon, 'authorityType' | 'businessIds' | 'scopeType'>) => Visibility;
   /** Renders a payload link as an anchor the product's router understands. */
   LinkView: ComponentType<LinkViewProps>;
   /** UI texts the engine shows itself (the more button's default, the preview fault card). */

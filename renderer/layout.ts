@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { Terminal } from '../schemas/page';
 
 /** Desktop layout from this width up (spec section 9). */
@@ -12,29 +11,10 @@ export const DEFAULT_MODULE_WIDTH = 1440;
 /** Resize events are folded together for this long (spec section 9). */
 export const RESIZE_DEBOUNCE_MS = 50;
 
-const desktopQuery = `(min-width: ${DESKTOP_BREAKPOINT}px)`;
-
-function subscribe(onChange: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = () => {
-    clearTimeout(timer);
-    timer = setTimeout(onChange, RESIZE_DEBOUNCE_MS);
-  };
-  const media = window.matchMedia(desktopQuery);
-  media.addEventListener('change', debounced);
-  return () => {
-    clearTimeout(timer);
-    media.removeEventListener('change', debounced);
-  };
-}
+export const desktopQuery = `(min-width: ${DESKTOP_BREAKPOINT}px)`;
 
 export function currentTerminal(): Terminal {
   return window.matchMedia(desktopQuery).matches ? 'pc' : 'mobile';
-}
-
-/** The terminal in force for the window's width, following resizes. */
-export function useTerminal(): Terminal {
-  return useSyncExternalStore(subscribe, currentTerminal, () => 'pc');
 }
 
 /**

@@ -54,9 +54,10 @@ export function accessForAll(rules: readonly Authority[], visitor: Visitor): Acc
   return rules.map((rule) => accessFor(rule, visitor)).find((access) => access.kind !== 'granted') ?? GRANTED;
 }
 
-/** Shorthand for modules: only what is granted shows; pending and denied leave no trace. */
-export function isVisibleTo(rule: Authority, visitor: Visitor): boolean {
-  return accessFor(rule, visitor).kind === 'granted';
+/** Shorthand for modules: only what is granted shows; denied leaves no trace; pending waits. */
+export function visibilityFor(rule: Authority, visitor: Visitor): 'shown' | 'hidden' | 'pending' {
+  const { kind } = accessFor(rule, visitor);
+  return kind === 'granted' ? 'shown' : kind === 'pending' ? 'pending' : 'hidden';
 }
 
 function inScope(rule: Authority, identity: Pick<AttendeeIdentity, 'identityType' | 'businessId'>): boolean {

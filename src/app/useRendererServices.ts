@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RendererServices } from '../../renderer/context';
 import { describeFault } from '../../renderer/faults';
-import { isVisibleTo } from '../../renderer/visibility';
+import { visibilityFor } from '../../renderer/visibility';
 import type { ModuleCommon } from '../../schemas/modules/common';
 import type { Link } from '../../schemas/modules/link';
 import type { Terminal } from '../../schemas/page';
@@ -34,8 +34,8 @@ export function useRendererServices(terminal: Terminal, bventId: string): Render
       mode: config().mode,
       terminal,
       onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
-      // Restricted modules wait (hidden) until the session and identities are known: no flash.
-      canSee: (module) => isVisibleTo(module, visitor),
+      // Restricted modules wait until the session and identities are known: no flash, no jump.
+      visibility: (module) => visibilityFor(module, visitor),
       LinkView: PayloadLink,
       text: (key) => t(`common:renderer.${key}`),
       listLink: (moduleType, module) => listLinkFor(moduleType, module, bventId),

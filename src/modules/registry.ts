@@ -1,37 +1,37 @@
-import { lazy } from 'react';
 import type { Registry } from '../../renderer/registry';
 import { moduleSchemas, type ModuleSchemas } from '../../schemas/modules';
+import { moduleComponents as components } from './components';
 import { listRoutes } from './listRoutes';
 
 /**
- * Every module type's schema and component. Components are separate chunks, so a page only
- * downloads the types it uses; the mapped type makes a missing type a compile error.
+ * Every module type's schema and component. Components are separate chunks (./components), so
+ * a page only downloads the types it uses; the mapped type makes a missing type a compile error.
  */
 export const registry: Registry<ModuleSchemas> = {
   banner: {
     schema: moduleSchemas.banner,
-    component: lazy(() => import('./banner')),
+    component: components.banner,
     fullBleed: (module) => module.config.widthType === 'fullwidth',
   },
-  description: { schema: moduleSchemas.description, component: lazy(() => import('./description')) },
-  imageText: { schema: moduleSchemas.imageText, component: lazy(() => import('./imageText')) },
-  footer: { schema: moduleSchemas.footer, component: lazy(() => import('./footer')) },
-  schedule: { schema: moduleSchemas.schedule, component: lazy(() => import('./schedule')), listRoute: listRoutes.schedule },
+  description: { schema: moduleSchemas.description, component: components.description },
+  imageText: { schema: moduleSchemas.imageText, component: components.imageText },
+  footer: { schema: moduleSchemas.footer, component: components.footer },
+  schedule: { schema: moduleSchemas.schedule, component: components.schedule, listRoute: listRoutes.schedule },
   exhibitionSchedule: {
     schema: moduleSchemas.exhibitionSchedule,
-    component: lazy(() => import('./exhibitionSchedule')),
+    component: components.exhibitionSchedule,
     listRoute: listRoutes.exhibitionSchedule,
   },
-  picture: { schema: moduleSchemas.picture, component: lazy(() => import('./picture')), listRoute: listRoutes.picture },
-  video: { schema: moduleSchemas.video, component: lazy(() => import('./video')), listRoute: listRoutes.video },
-  document: { schema: moduleSchemas.document, component: lazy(() => import('./document')), listRoute: listRoutes.document },
-  timer: { schema: moduleSchemas.timer, component: lazy(() => import('./timer')) },
-  slideshow: { schema: moduleSchemas.slideshow, component: lazy(() => import('./slideshow')) },
-  gridNavigation: { schema: moduleSchemas.gridNavigation, component: lazy(() => import('./gridNavigation')) },
-  imageTextNavigation: { schema: moduleSchemas.imageTextNavigation, component: lazy(() => import('./imageTextNavigation')), listRoute: listRoutes.imageTextNavigation },
-  floatWindow: { schema: moduleSchemas.floatWindow, component: lazy(() => import('./floatWindow')) },
-  registration: { schema: moduleSchemas.registration, component: lazy(() => import('./registration')) },
-  speaker: { schema: moduleSchemas.speaker, component: lazy(() => import('./speaker')), listRoute: listRoutes.speaker },
-  partners: { schema: moduleSchemas.partners, component: lazy(() => import('./partners')), listRoute: listRoutes.partners },
-  news: { schema: moduleSchemas.news, component: lazy(() => import('./news')), listRoute: listRoutes.news },
+  picture: { schema: moduleSchemas.picture, component: components.picture, listRoute: listRoutes.picture },
+  video: { schema: moduleSchemas.video, component: components.video, listRoute: listRoutes.video },
+  document: { schema: moduleSchemas.document, component: components.document, listRoute: listRoutes.document },
+  timer: { schema: moduleSchemas.timer, component: components.timer },
+  slideshow: { schema: moduleSchemas.slideshow, component: components.slideshow },
+  gridNavigation: { schema: moduleSchemas.gridNavigation, component: components.gridNavigation },
+  imageTextNavigation: { schema: moduleSchemas.imageTextNavigation, component: components.imageTextNavigation, listRoute: listRoutes.imageTextNavigation },
+  floatWindow: { schema: moduleSchemas.floatWindow, component: components.floatWindow },
+  registration: { schema: moduleSchemas.registration, component: components.registration },
+  speaker: { schema: moduleSchemas.speaker, component: components.speaker, listRoute: listRoutes.speaker },
+  partners: { schema: moduleSchemas.partners, component: components.partners, listRoute: listRoutes.partners },
+  news: { schema: moduleSchemas.news, component: components.news, listRoute: listRoutes.news },
 };

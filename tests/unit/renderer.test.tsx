@@ -25,7 +25,7 @@ function services(overrides: Partial<RendererServices> = {}): RendererServices {
     mode: 'live',
     terminal: 'pc',
     onFault: vi.fn(),
-    canSee: () => true,
+    visibility: () => 'shown',
     LinkView: ({ children, className }) => <a className={className} href="#x">{children}</a>,
     text: (key) => `[${key}]`,
     ...overrides,
@@ -125,7 +125,7 @@ describe('PageRenderer', () => {
 
   it('hides what authority rules hide', () => {
     renderPage([mod('a', 'greeting', { config: { text: 'secret' }, authorityType: 'Attendee' })], {
-      canSee: (module) => module.authorityType !== 'Attendee',
+      visibility: (module) => (module.authorityType !== 'Attendee' ? 'shown' : 'hidden'),
     });
     expect(screen.queryByText('secret')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, accessForAll, isVisibleTo, type Access, type Visitor } from '../../renderer/visibility';
+import { accessFor, accessForAll, visibilityFor, type Access, type Visitor } from '../../renderer/visibility';
 import { authority, type Authority } from '../../schemas/authority';
 import type { AuditStatus } from '../../schemas/identity';
 
@@ -127,13 +127,13 @@ describe('every combination', () => {
       expect(authority.safeParse(each).success).toBe(true);
       if (access.kind === 'pending') expect(['checking', 'loading']).toContain(name);
       if (visitor.status === 'signedOut' && access.kind === 'denied') expect(access.reason).toBe('notLoggedIn');
-      expect(isVisibleTo(each, visitor)).toBe(access.kind === 'granted');
+      expect(visibilityFor(each, visitor)).toBe(access.kind === 'granted' ? 'shown' : access.kind === 'pending' ? 'pending' : 'hidden');
     }
   });
 
   it('nothing restricted is ever granted to a signed-out visitor', () => {
     for (const each of cases.filter((candidate) => ['login', 'identity', 'bogus'].includes(candidate.authorityType ?? ''))) {
-      expect(isVisibleTo(each, signedOut)).toBe(false);
+      expect(visibilityFor(each, signedOut)).toBe('hidden');
     }
   });
 });

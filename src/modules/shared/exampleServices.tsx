@@ -45,5 +45,5 @@ function logFault(fault: ModuleFault) {
 
 /** Renderer services for module stories and tests: preview mode, everything visible, plain links. */
 export function exampleServices(terminal: Terminal, onFault: (fault: ModuleFault) => void = logFault): RendererServices {
-  return { mode: 'preview', terminal, onFault, canSee: () => true, LinkView: PlainLink, text: (key) => engineTexts[key] };
+  return { mode: 'preview', terminal, onFault, visibility: () => 'shown', LinkView: PlainLink, text: (key) => engineTexts[key] };
 }

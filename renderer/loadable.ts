@@ -1,0 +1,44 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** A component whose code arrives on demand and can be asked for before it renders. */
+export type Loadable<P> = ComponentType<P> & {
+  /** Starts (or joins) the download; resolves once the component can render without suspending. */
+  preload: () => Promise<void>;
+  isReady: () => boolean;
+};
+
+/**
+ * Like `React.lazy`, but the page can fetch the code the moment it knows it will need it (a
+ * page detail naming the module types) and can tell whether rendering it now would suspend.
+ * Once loaded it renders the real component directly: no Suspense fallback flashes in between.
+ */
+export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (chunk) => {
+        loaded = chunk.default;
+      },
+      (error: unknown) => {
+        // A failed download (a flaky venue network) may be tried again by the next render.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function LoadableComponent(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(LoadableComponent, { preload, isReady: () => loaded !== null });
+}
+
+/** Whether rendering this component now would wait for code; plain components never do. */
+export function isComponentReady(component: object): boolean {
+  return !('isReady' in component) || (component as Loadable<never>).isReady();
+}
+
+/** Asks for a component's code ahead of its render; plain components have nothing to fetch. */
+export function preloadComponent(component: object): Promise<void> {
+  return 'preload' in component ? (component as Loadable<never>).preload() : Promise.resolve();
+}

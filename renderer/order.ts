@@ -1,0 +1,23 @@
+import { moduleEnvelope, type ModuleEnvelope } from '../schemas/page';
+import { issuesOf, type ModuleFault } from './faults';
+
+/** How many modules the first paint may hold: about a phone screen and a half of modules. */
+export const FIRST_BATCH = 6;
+
+export type OrderedModule = { ok: true; module: ModuleEnvelope; sort: number } | { ok: false; fault: ModuleFault; sort: number };
+
+/**
+ * A page's modules in display order, hidden ones left out. A module without even an id or a
+ * type becomes a fault at its place, named by what it has (or its position).
+ */
+export function orderModules(modules: readonly unknown[]): OrderedModule[] {
+  const entries = modules.map((raw, index): OrderedModule => {
+    const envelope = moduleEnvelope.safeParse(raw);
+    if (envelope.success) return { ok: true, module: envelope.data as ModuleEnvelope, sort: envelope.data.sort };
+    const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const moduleId = typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : `#${index + 1}`;
+    const moduleType = typeof record.moduleType === 'string' ? record.moduleType : 'unknown';
+    return { ok: false, fault: { kind: 'invalid', moduleId, moduleType, issues: issuesOf(envelope.error) }, sort: typeof record.sort === 'number' ? record.sort : 0 };
+  });
+  return entries.filter((entry) => !entry.ok || !entry.module.isHide).sort((a, b) => a.sort - b.sort);
+}

@@ -1,0 +1,90 @@
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { FIRST_BATCH } from './order';
+
+/** Later modules join in groups this size, one group per frame, so input is never blocked long. */
+export const NEXT_BATCH = 8;
+
+export interface RevealStep {
+  /** The module can render now without waiting for code. */
+  ready: boolean;
+  /** Whether the visitor may see it is not known yet (the session or identities are loading). */
+  pending: boolean;
+  /** Fetches what the module still needs. */
+  preload: () => Promise<void>;
+}
+
+/** Runs after the browser has painted what was just committed. */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(callback, 0))) : undefined;
+  if (frame === undefined) timer = setTimeout(callback, 0);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The end of the run of modules from `from` that can render now, at most `limit` of them. */
+function readyRun(steps: readonly RevealStep[], from: number, limit: number): number {
+  let end = from;
+  while (end < steps.length && end - from < limit && steps[end]!.ready && !steps[end]!.pending) end += 1;
+  return end;
+}
+
+/**
+ * How many of a page's modules to show, counted from the top. Modules appear strictly in page
+ * order: one whose code is still downloading, or whose visibility is not decided, holds back
+ * everything below it, so nothing is ever inserted above a module already on screen. The first
+ * screen renders at once; the rest follows in small groups after each paint. `onSettled` is
+ * called once, after the first screen has painted (or the page had nothing it could show yet).
+ */
+export function useReveal(steps: readonly RevealStep[], onSettled?: () => void): number {
+  const [shown, setShown] = useState(() => readyRun(steps, 0, FIRST_BATCH));
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const settled = useRef(false);
+  const settle = useRef(onSettled);
+  useLayoutEffect(() => {
+    settle.current = onSettled;
+  });
+
+  useEffect(() => {
+    if (shown >= steps.length) return;
+    const next = steps[shown]!;
+    if (!next.ready) {
+      let live = true;
+      // A module whose code failed to download renders through its boundary like any other fault.
+      void next.preload().then(
+        () => live && rerender(),
+        () => live && rerender(),
+      );
+      return () => {
+        live = false;
+      };
+    }
+    if (next.pending) return; // the visitor changes: this page renders again
+    if (shown === 0) {
+      // The first screen waited for code only: show it the moment the code is here.
+      setShown(readyRun(steps, 0, FIRST_BATCH));
+      return;
+    }
+    const end = readyRun(steps, shown, NEXT_BATCH);
+    return afterPaint(() => startTransition(() => setShown((current) => Math.max(current, end))));
+  });
+
+  // The first screen is on when something is shown, or when nothing can be shown yet for a
+  // reason other than downloading code (an empty page, a module waiting for the visitor).
+  const blocked = shown < steps.length && steps[shown]!.ready && steps[shown]!.pending;
+  const firstScreen = shown > 0 || steps.length === 0 || blocked;
+  useEffect(() => {
+    if (!firstScreen || settled.current) return;
+    settled.current = true;
+    return afterPaint(() => settle.current?.());
+  }, [firstScreen]);
+
+  // Later steps whose code is not here yet start downloading now, in page order.
+  useEffect(() => {
+    for (const step of steps.slice(shown, shown + NEXT_BATCH)) if (!step.ready) void step.preload().catch(() => undefined);
+  }, [steps, shown]);
+
+  return Math.min(shown, steps.length);
+}
