@@ -3,6 +3,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
+import { loadable } from '../../renderer/loadable';
+import { loadPageView } from './launch';
 import { WEBVIEW_ROUTE } from './links';
 import { RouteProgress } from './RouteProgress';
 import { listPages } from '../pages/list/listPages';
@@ -13,7 +15,8 @@ import { SignInNotice } from './shell/SignInNotice';
 import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
 
-const PageView = lazy(() => import('../pages/index/PageView'));
+// Loadable rather than lazy: launch has usually fetched it already, so it renders without a fallback.
+const PageView = loadable(loadPageView);
 const ListPage = lazy(() => import('../pages/list/ListPage'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const WebView = lazy(() => import('../pages/webview/WebView'));

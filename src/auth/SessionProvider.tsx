@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { setGatewaySession } from '../api/gateway';
 import { useSite } from '../app/site/SiteContext';
+import { afterFirstScreen } from '../platform/firstScreen';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
 
@@ -27,18 +28,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live: SessionDriver | null = null;
     let cancelled = false;
-    loadDriver(site.loginStrong, { language: () => language.current }).then(
-      (loaded) => {
-        if (cancelled) return;
-        live = loaded;
-        setGatewaySession({ accessToken: () => loaded.accessToken() });
-        loaded.start();
-        setDriver(loaded);
-      },
-      (error: unknown) => console.error('Sign-in could not start', error),
-    );
+    // The sign-in code is not what a visitor came to see: it downloads once the page is up.
+    const stopWaiting = afterFirstScreen(() => {
+      loadDriver(site.loginStrong, { language: () => language.current }).then(
+        (loaded) => {
+          if (cancelled) return;
+          live = loaded;
+          setGatewaySession({ accessToken: () => loaded.accessToken() });
+          loaded.start();
+          setDriver(loaded);
+        },
+        (error: unknown) => console.error('Sign-in could not start', error),
+      );
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       live?.stop();
       setGatewaySession({ accessToken: () => null });
     };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstScreen } from './firstScreen';
 import type { ShowLoadingOptions, ShowToastOptions, ToastEvent } from '../machines/toast';
 
 export interface ToastApi {
@@ -37,19 +38,27 @@ const ToastHost = lazy(() => loadRuntime().then((loaded) => ({ default: loaded.T
 
 /**
  * Renders the app's toast above everything else; mount it once, near the root. Its view (with
- * the polite live region) mounts once the browser is idle after the first render, long before
- * a visitor can do anything that shows a toast.
+ * the polite live region) mounts once the browser is idle after the page's first screen, long
+ * before a visitor can do anything that shows a toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    const mount = () => setMounted(true);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(mount, { timeout: 500 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(mount, 0);
-    return () => clearTimeout(timer);
+    let cancelIdle = () => undefined as void;
+    const stopWaiting = afterFirstScreen(() => {
+      const mount = () => setMounted(true);
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(mount, { timeout: 500 });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(mount, 0);
+        cancelIdle = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
   }, []);
   return (
     <>

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { cache, inFlight } from './queryCache';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown }
   | { status: 'ready'; data: T; error?: undefined };
-
-/** Replies already read this visit, so going back to a page shows it at once. */
-const cache = new Map<string, unknown>();
 
 const LOADING = { status: 'loading' } as const;
 
@@ -19,18 +17,20 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
   const [, setLoaded] = useState(0);
 
-  const cached = key !== null && cache.has(key);
+  const isCached = key !== null && cache.has(key);
 
   useEffect(() => {
     if (key === null) return;
     if (cache.has(key)) {
       // Another view's load of this key (a page left for its list page) may have landed
       // between this render and now: render again to show it, or this view would wait for ever.
-      if (!cached) void Promise.resolve().then(() => setLoaded((n) => n + 1));
+      if (!isCached) void Promise.resolve().then(() => setLoaded((n) => n + 1));
       return;
     }
     const controller = new AbortController();
-    load(controller.signal).then(
+    const joined = inFlight.get(key);
+    const loading = joined ?? load(controller.signal);
+    loading.then(
       (data) => {
         cache.set(key, data);
         if (!controller.signal.aborted) setLoaded((n) => n + 1);
@@ -42,7 +42,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     return () => controller.abort();
     // `load` is keyed by `key`: a new function with the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, cached]);
+  }, [key, attempt, isCached]);
 
   const retry = useCallback(() => {
     if (key !== null) cache.delete(key);
@@ -50,7 +50,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     setAttempt((n) => n + 1);
   }, [key]);
 
-  if (cached) return { status: 'ready', data: cache.get(key) as T, retry };
+  if (isCached) return { status: 'ready', data: cache.get(key) as T, retry };
   if (failure && failure.key === key) return { status: 'error', error: failure.error, retry };
   return { ...LOADING, retry };
 }

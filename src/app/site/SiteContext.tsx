@@ -1,21 +1,14 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PageNode } from '../../../schemas/page';
-import type { Site } from '../../../schemas/site';
-import { getPageTree, getSiteById } from '../../api/site';
 import { setGatewaySession } from '../../api/gateway';
 import { useQuery } from '../../platform/useQuery';
 import { DefaultTheme } from '../../theme/DefaultTheme';
 import { ErrorState } from '../ErrorState';
 import { LoadingPage } from '../LoadingPage';
 import { siteIdFor, storedLanguage } from './language';
+import { loadSite, siteKey, type SiteData } from './loadSite';
 import { useSiteId } from './siteParams';
-
-export interface SiteData {
-  site: Site;
-  tree: PageNode[];
-}
 
 const SiteContext = createContext<SiteData | null>(null);
 
@@ -23,11 +16,6 @@ export function useSite(): SiteData {
   const value = useContext(SiteContext);
   if (!value) throw new Error('useSite must be used inside SiteProvider');
   return value;
-}
-
-async function loadSite(siteId: string, signal: AbortSignal): Promise<SiteData> {
-  const [site, tree] = await Promise.all([getSiteById(siteId, signal), getPageTree(siteId, signal)]);
-  return { site, tree };
 }
 
 /**
@@ -39,7 +27,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   const siteId = useSiteId();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useQuery(siteId ? `site:${siteId}` : null, (signal) => loadSite(siteId, signal));
+  const query = useQuery(siteId ? siteKey(siteId) : null, (signal) => loadSite(siteId, signal));
   const data = query.status === 'ready' ? query.data : null;
 
   useEffect(() => {

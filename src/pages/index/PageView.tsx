@@ -1,9 +1,9 @@
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../../renderer/visibility';
-import { getPageDetail } from '../../api/site';
 import { ErrorState } from '../../app/ErrorState';
 import { LoadingPage } from '../../app/LoadingPage';
 import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
@@ -15,7 +15,9 @@ import { config } from '../../platform/config';
 import { catalogue, GatewayError } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
+import { firstScreenPainted } from '../../platform/firstScreen';
 import { useQuery } from '../../platform/useQuery';
+import { loadPageDetail, pageKey } from './loadPage';
 import { detailFor, requestedPageId } from './resolvePage';
 import { SiteModules } from './SiteModules';
 import { useAnchor } from './useAnchor';
@@ -29,7 +31,7 @@ export default function PageView() {
   const href = useAppHref();
   const terminal = useTerminal();
   const pageId = requestedPageId(tree, query);
-  const details = useQuery(pageId ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
+  const details = useQuery(pageId ? pageKey(pageId) : null, (signal) => loadPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = config().mode === 'preview';
   const visitor = useVisitor();
@@ -40,20 +42,21 @@ export default function PageView() {
 
   useDocumentTitle(detail?.title);
 
-  if (!pageId) return <ErrorState title={t('errors:page.empty')} />;
+  if (!pageId) return <NothingMore screen={<ErrorState title={t('errors:page.empty')} />} />;
   if (details.status === 'error') {
     const error = details.error;
     if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId) {
       return <Navigate replace to={href(HOME_ROUTE, { pageId: error.details.homePageId })} />;
     }
-    return <ErrorState error={error} onRetry={details.retry} />;
+    return <NothingMore screen={<ErrorState error={error} onRetry={details.retry} />} />;
   }
   if (details.status === 'loading') return <LoadingPage />;
   if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
 
   // The site's rule gates every page, the page's own rule (e.g. attendees only) this one.
   const access = accessForAll([site.globalSetting, detail], visitor);
-  if (access.kind === 'pending') return <LoadingPage />;
+  // Nothing shows until the visitor is known, and knowing them is what waits for the first screen.
+  if (access.kind === 'pending') return <NothingMore screen={<LoadingPage />} />;
   const maxWidth = detail.maxWidth ?? site.globalSetting.maxWidth;
   return (
     <Page
@@ -65,12 +68,18 @@ export default function PageView() {
     >
       {!detail.isPublish && <Unpublished role="note">{t('preview:unpublished')}</Unpublished>}
       {access.kind === 'denied' ? (
-        <AccessState reason={access.reason} />
+        <NothingMore screen={<AccessState reason={access.reason} />} />
       ) : (
-        <SiteModules modules={detail.modules} />
+        <SiteModules key={detail.pageId} modules={detail.modules} onFirstScreen={firstScreenPainted} />
       )}
     </Page>
   );
+}
+
+/** A page screen with no modules to wait for: the first screen is this. */
+function NothingMore({ screen }: { screen: ReactNode }) {
+  useEffect(() => firstScreenPainted(), []);
+  return screen;
 }
 
 const Page = styled.div<{ $maxWidth: number | null; $background: string | null; $image: string | null }>`

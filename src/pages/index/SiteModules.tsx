@@ -12,7 +12,7 @@ import { hostOf } from './hostOf';
  * authority visibility, fault reports) and the site they sit on. Site pages and list pages
  * render through here, so modules behave alike on both.
  */
-export function SiteModules({ modules }: { modules: readonly unknown[] }) {
+export function SiteModules({ modules, onFirstScreen }: { modules: readonly unknown[]; onFirstScreen?: () => void }) {
   const { site } = useSite();
   const terminal = useTerminal();
   const preview = config().mode === 'preview';
@@ -21,7 +21,7 @@ export function SiteModules({ modules }: { modules: readonly unknown[] }) {
   return (
     <RendererProvider services={services}>
       <ModuleHostProvider host={host}>
-        <PageRenderer modules={modules} registry={registry} />
+        <PageRenderer modules={modules} registry={registry} onFirstScreen={onFirstScreen} />
       </ModuleHostProvider>
     </RendererProvider>
   );

@@ -6,6 +6,7 @@ import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../../renderer/visibility';
 import type { Terminal } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
+import { pageKey } from '../index/loadPage';
 import { ErrorState } from '../../app/ErrorState';
 import { LoadingPage } from '../../app/LoadingPage';
 import { useSite } from '../../app/site/SiteContext';
@@ -35,7 +36,7 @@ export default function ListPage({ moduleType }: { moduleType: string }) {
   const moduleId = query.get('moduleId');
   const organised = pageId !== null && moduleId !== null;
   // The same cached query as the site page: coming from "more", the page detail is already here.
-  const details = useQuery(organised ? `page:${pageId}` : null, (signal) => getPageDetail(pageId!, signal));
+  const details = useQuery(organised ? pageKey(pageId) : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const page = detail && (detail.isPublish || config().mode === 'preview') ? detail : null;
   const raw = useMemo(

@@ -1,0 +1,30 @@
+import { currentTerminal } from '../../../renderer/layout';
+import { FIRST_BATCH, orderModules } from '../../../renderer/order';
+import type { PageDetail } from '../../../schemas/page';
+import { getPageDetail } from '../../api/site';
+import { heroPicture, preloadHeroPicture } from '../../modules/banner/hero';
+import { preloadModuleTypes } from '../../modules/loaders';
+import { detailFor } from './resolvePage';
+
+/** The cache key of a page's details (every view of a page shares one load). */
+export const pageKey = (pageId: string) => `page:${pageId}`;
+
+/**
+ * A page's details, and the moment they are read, everything its first screen will ask for:
+ * the code of the module types at the top of the page and the hero picture. They download
+ * side by side instead of one after the other as the page renders.
+ */
+export async function loadPageDetail(pageId: string, signal?: AbortSignal): Promise<PageDetail[]> {
+  const details = await getPageDetail(pageId, signal);
+  const detail = detailFor(details, currentTerminal());
+  if (detail) prepareFirstScreen(detail);
+  return details;
+}
+
+function prepareFirstScreen(detail: PageDetail): void {
+  const top = orderModules(detail.modules).slice(0, FIRST_BATCH);
+  preloadModuleTypes(top.flatMap((entry) => (entry.ok ? [entry.module.moduleType] : [])));
+  const first = top[0];
+  const hero = first?.ok ? heroPicture(first.module, currentTerminal()) : null;
+  if (hero) preloadHeroPicture(hero);
+}

@@ -1,0 +1,39 @@
+/**
+ * The moment the visitor's first screen of content has painted. Work the first screen does not
+ * need (sign-in, identities, the toast view) waits for it, so it never competes with the page
+ * for the network or the main thread. Only launches that show a page expect it; anything else
+ * counts as painted at once, and a page that never reports still frees the rest in time.
+ */
+const LATEST_MS = 4000;
+export const FIRST_SCREEN_MARK = 'page:first-screen';
+
+let markPainted: () => void = () => undefined;
+let painted: Promise<void> = Promise.resolve();
+
+/** Called at launch when the address shows a page of modules. */
+export function expectFirstScreen(): void {
+  painted = new Promise((resolve) => {
+    const timer = setTimeout(resolve, LATEST_MS);
+    markPainted = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+}
+
+/** The page's first screen is on the screen; also a User Timing mark, for benchmarks. */
+export function firstScreenPainted(): void {
+  if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+  markPainted();
+}
+
+/** Runs `task` once the first screen has painted (at once when no page was expected). */
+export function afterFirstScreen(task: () => void): () => void {
+  let cancelled = false;
+  void painted.then(() => {
+    if (!cancelled) task();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The replies views show, by key, apart from React so that launch code can fill it before any
+ * view exists (see useQuery).
+ */
+
+/** Replies already read this visit, so going back to a page shows it at once. */
+export const cache = new Map<string, unknown>();
+/** Loads started before any view asked (at launch, from the address): views join them. */
+export const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts loading a key no view shows yet, so its reply is on the way while the code that
+ * shows it still downloads. The view that later asks for the key joins this load instead of
+ * starting its own; when the prefetch fails, that view shows the failure and its retry loads anew.
+ */
+export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (cache.has(key)) return Promise.resolve(cache.get(key) as T);
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const promise = load().then(
+    (data) => {
+      cache.set(key, data);
+      inFlight.delete(key);
+      return data;
+    },
+    (error: unknown) => {
+      inFlight.delete(key);
+      throw error;
+    },
+  );
+  // Nobody may be listening yet; the joining view reports the failure.
+  promise.catch(() => undefined);
+  inFlight.set(key, promise);
+  return promise;
+}
