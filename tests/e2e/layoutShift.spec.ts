@@ -1,0 +1,74 @@
+// Nothing jumps (issue 7): every route the product serves, at both sizes, loads with a cumulative
+// layout shift of at most 0.01. Layout shift is a layout figure, not a timing: Chromium reports
+// each shift with the nodes that moved, so a failure names them.
+import { WEBVIEW_ROUTE } from '../../src/app/links';
+import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE, routePaths } from '../../src/app/routes';
+import { listPages } from '../../src/pages/list/listPages';
+import { bundle, pages } from './fixtureData';
+import { expect, test } from './support';
+
+const MAX_CLS = 0.01;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts: Shift[];
+  }
+}
+
+/** Pages of modules: every page of the demo expo and of the other built-in sites' homes. */
+function modulePages(): string[] {
+  const expo = bundle('demo-expo').manifest.defaultSiteId;
+  const ownPages = pages(expo)
+    .filter((node) => node.type === 'site' || node.type === 'pagemodule')
+    .map((node) => `${HOME_ROUTE}?pageId=${node.pageId}`);
+  const otherSites = ['light-conference', 'kitchen-sink', 'stress'].map((name) => `/?siteId=${bundle(name).manifest.defaultSiteId}`);
+  return [...ownPages, ...otherSites];
+}
+
+/**
+ * Each route on a site where it has something to show: list pages on the kitchen sink (which
+ * records every content call), the login pages on the cookie-mode conference (in strong mode
+ * they hand over to the OpenID provider at once), the rest on the default site. The sign-in
+ * return pages only pass through (they redirect at once), so they have no layout of their own.
+ */
+function routeAddress(route: string): string | null {
+  if (route === LOGIN_CALLBACK_ROUTE || route === LOGIN_SILENT_ROUTE) return null;
+  if (route === WEBVIEW_ROUTE) return `${route}?url=https%3A%2F%2Fexample.com%2F`;
+  if (route.startsWith('/pages/login/')) return `${route}?siteId=${bundle('cookie-conference').manifest.defaultSiteId}`;
+  if (listPages.some((list) => list.route === route)) return `${route}?siteId=${bundle('kitchen-sink').manifest.defaultSiteId}`;
+  return route;
+}
+
+const addresses = [...routePaths.map(routeAddress).filter((address) => address !== null), ...modulePages()];
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const address of addresses) {
+  test(`nothing moves while ${address} loads`, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.__layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : String(source.node?.nodeName)));
+          window.__layoutShifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/site${address}`, { waitUntil: 'networkidle' });
+    // Loaded means: the page shows something and nothing in it is still marked busy.
+    // Some routes redirect (old links, the 404 page): what counts is where they end.
+    await expect(page.locator('#main')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => window.__layoutShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`).join('\n');
+    expect(total, `Layout shifts on ${address}:\n${report}`).toBeLessThanOrEqual(MAX_CLS);
+  });
+}
