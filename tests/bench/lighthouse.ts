@@ -1,0 +1,43 @@
+// One Lighthouse navigation in a fresh Chromium (no cache, no profile). Mobile is Lighthouse's
+// default config (a mid-range phone, simulated throttling); desktop its desktop config.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  score: number | null;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: categories.performance?.score ?? null,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

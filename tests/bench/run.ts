@@ -1,0 +1,119 @@
+// `npm run bench`: Lighthouse on the product and on a plain React 19 reference page,
+// alternating, three runs each per preset, plus INP and the stress and programme pages.
+// It prints figures and never fails on them: timings on a shared machine are too noisy to
+// gate on (shared/DESIGN.md). It exits non-zero only when it cannot measure at all.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScreen } from './browser';
+import { CHROMIUM_PATH, type LighthouseFigures, type Preset, runLighthouse } from './lighthouse';
+import { type Figures, median, type Row, table } from './report';
+import { type Running, startProduct, startReference } from './servers';
+
+/** BENCH_RUNS=1 gives a quick look; the README's figures are medians of 3. */
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const PRESETS: Preset[] = ['mobile', 'desktop'];
+/** The demo expo's home, by its plain address and by page id (the same page, the other route). */
+const OURS = [
+  { page: '/site/', path: '/site/' },
+  { page: '?pageId=100101', path: '/site/pages/index/index?pageId=100101' },
+];
+const STRESS = '/site/pages/index/index?siteId=9201&pageId=920101';
+const PROGRAMME = '/site/pages/index/index?siteId=9201&pageId=920102';
+
+const log = (line: string) => console.error(line);
+
+/** A run that fails is reported and left out of the median rather than stopping the bench. */
+async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | null> {
+  try {
+    return await measure();
+  } catch (error) {
+    log(`  ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+type Samples = Record<string, { lighthouse: (LighthouseFigures | null)[]; inp: (number | null)[] }>;
+
+function medians(samples: Samples[string]): Figures {
+  const pick = (metric: keyof LighthouseFigures) => median(samples.lighthouse.map((run) => run?.[metric] ?? null));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), inp: median(samples.inp) };
+}
+
+async function measure(product: Running, reference: Running, browser: Browser) {
+  const targets = [...OURS.map(({ page, path }) => ({ key: page, url: product.origin + path })), { key: 'reference', url: `${reference.origin}/` }];
+  const samples: Record<Preset, Samples> = { mobile: {}, desktop: {} };
+  for (const preset of PRESETS) {
+    for (const { key } of targets) samples[preset][key] = { lighthouse: [], inp: [] };
+    // Alternating the pages spreads the machine's noise over both instead of onto one.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const { key, url } of targets) {
+        log(`${preset} run ${run}/${RUNS}: ${key}`);
+        samples[preset][key]!.lighthouse.push(await attempt('Lighthouse', () => runLighthouse(url, preset)));
+        samples[preset][key]!.inp.push(await attempt('INP', () => pageInp(browser, url, preset)));
+      }
+    }
+  }
+  const stress: (FirstScreen | null)[] = [];
+  const programme: (number | null)[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`stress and programme pages, run ${run}/${RUNS}`);
+    stress.push(await attempt('stress page', () => stressFirstScreen(browser, product.origin + STRESS)));
+    programme.push(await attempt('programme page', () => programmeInp(browser, product.origin + PROGRAMME)));
+  }
+  return { targets, samples, stress, programme };
+}
+
+function summary({ samples, stress, programme }: Awaited<ReturnType<typeof measure>>) {
+  const rows: Row[] = PRESETS.flatMap((preset) =>
+    OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference: medians(samples[preset].reference!) })),
+  );
+  const firstScreen = median(stress.map((run) => run?.firstScreen ?? null));
+  const longestTask = median(stress.map((run) => run?.longestTask ?? null));
+  const programmeInp = median(programme);
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const lines = [
+    table(rows),
+    '',
+    `Stress page (200 modules, desktop, median of ${RUNS}): Page/Detail response → page:first-screen ${
+      firstScreen === null ? 'n/a (no page:first-screen mark)' : ms(firstScreen)
+    }; longest long task ${ms(longestTask)}`,
+    `Programme (2,000 sessions, desktop, median of ${RUNS}): worst interaction ${
+      programmeInp === null ? 'n/a (programme page not found)' : programmeInp === 0 ? '<16 ms' : ms(programmeInp)
+    }`,
+  ];
+  return { rows, firstScreen, longestTask, programmeInp, text: lines.join('\n') };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    log(`No Chromium at ${CHROMIUM_PATH}: set CHROMIUM_PATH.`);
+    return 1;
+  }
+  const started = Date.now();
+  const running: Running[] = [];
+  let browser: Browser | undefined;
+  try {
+    log('Starting the product server (builds dist/ when stale) and the reference page');
+    const product = await startProduct();
+    running.push(product);
+    const reference = await startReference();
+    running.push(reference);
+    browser = await launchBrowser();
+    const results = await measure(product, reference, browser);
+    const { text, ...figures } = summary(results);
+    console.log(`\n${text}\n`);
+    mkdirSync('test-results', { recursive: true });
+    const raw = { date: new Date().toISOString(), runs: RUNS, seconds: Math.round((Date.now() - started) / 1000), ...results, summary: figures };
+    writeFileSync('test-results/bench.json', `${JSON.stringify(raw, null, 2)}\n`);
+    log(`Raw figures in test-results/bench.json (${raw.seconds} s)`);
+    return 0;
+  } catch (error) {
+    log(`The bench could not run: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await browser?.close();
+    await Promise.all(running.map((server) => server.stop()));
+  }
+}
+
+process.exitCode = await main();

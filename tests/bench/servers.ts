@@ -1,0 +1,82 @@
+// The two things the bench measures, each on its own free port: the product (the `npm start`
+// server, which rebuilds dist/ when stale) and the reference page (built by Vite, served by a
+// few lines of node:http with the product's own file serving, so both pay the same gzip).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { build } from 'vite';
+import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from '../../preview/server/static';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const REFERENCE_OUT = path.join(ROOT, 'build', 'bench-reference');
+
+export interface Running {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitUntilAnswers(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product server exited (code ${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet (it may still be building dist/).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** `npm start`'s server with NO_BUILD=0, ready once /site/ answers. */
+export async function startProduct(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'preview/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), NO_BUILD: '0' },
+    // Its stdout logs every request; the build's progress and any failure go to stderr.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilAnswers(`${origin}/site/`, 240_000, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** Builds tests/bench/reference/ into build/bench-reference/ and serves it at /. */
+export async function startReference(): Promise<Running> {
+  await build({ configFile: path.join(import.meta.dirname, 'reference', 'vite.config.ts') });
+  const server: Server = createServer((req, res) => {
+    const relative = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1);
+    const file = resolveInside(REFERENCE_OUT, relative);
+    const target = isFile(file) ? file : path.join(REFERENCE_OUT, 'index.html');
+    serveFile(req, res, target, relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE).catch((error) => {
+      res.destroy(error);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
