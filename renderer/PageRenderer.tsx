@@ -53,7 +53,7 @@ function revealStep(placed: Placed, visibility: Visibility): RevealStep {
  * top down (see useReveal), so a module arriving late never pushes one already on screen.
  */
 export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
-  const { visibility } = useRenderer();
+  const { visibility, text } = useRenderer();
   const placed = useMemo(() => orderModules(modules).map((entry) => (entry.ok ? placeModule(entry.module, registry) : entry)), [modules, registry]);
   const visibilities = placed.map((entry) => (entry.ok ? visibility(entry.module) : 'shown'));
   const shown = useReveal(
@@ -69,6 +69,8 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
           <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} />
         ) : null,
       )}
+      {/* The rest of the page is on its way: said to assistive technology, and takes no room. */}
+      {shown < placed.length && <span role="progressbar" aria-busy="true" aria-label={text('loading')} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { FIRST_BATCH } from './order';
 
 /** Later modules join in groups this size, one group per frame, so input is never blocked long. */
@@ -68,7 +68,9 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
       return;
     }
     const end = readyRun(steps, shown, NEXT_BATCH);
-    return afterPaint(() => startTransition(() => setShown((current) => Math.max(current, end))));
+    // A plain update, not a transition: a group is small enough to stay a short task, and a
+    // transition could be starved by the page's own ticking clocks and never finish the page.
+    return afterPaint(() => setShown((current) => Math.max(current, end)));
   });
 
   // The first screen is on when something is shown, or when nothing can be shown yet for a
@@ -76,7 +78,7 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
   const blocked = shown < steps.length && steps[shown]!.ready && steps[shown]!.pending;
   const firstScreen = shown > 0 || steps.length === 0 || blocked;
   useEffect(() => {
-    if (!firstScreen || settled.current) return;
+    if (!firstScreen || settled.current || !settle.current) return;
     settled.current = true;
     return afterPaint(() => settle.current?.());
   }, [firstScreen]);

@@ -49,7 +49,14 @@ describe('list pages', () => {
   it('show the organiser module found by pageId and moduleId, titled by it, without its own title or more button', async () => {
     const { container } = open('speaker', `&pageId=${HOME}&moduleId=${MODULE.speaker}`);
     expect((await heading()).textContent).toBe('Speakers');
-    const module = await waitFor(() => container.querySelector<HTMLElement>(`[id="${MODULE.speaker}"]`)!, { timeout: 5000 });
+    const module = await waitFor(
+      () => {
+        const found = container.querySelector<HTMLElement>(`[id="${MODULE.speaker}"]`);
+        expect(found).not.toBeNull();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
     expect(module.querySelector('h2')).toBeNull();
     expect(module.querySelector('a.module-more')).toBeNull();
     expect(document.title).toMatch(/^Speakers · /);

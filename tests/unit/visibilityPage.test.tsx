@@ -47,14 +47,15 @@ const shown = (container: HTMLElement) => Object.values(RESTRICTED).filter((id) 
 describe('modules restricted by authority', () => {
   it('signed out: none of the restricted modules, the public ones all there', async () => {
     const { container } = await open(ABOUT);
-    await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull());
+    // A module appears once its code has loaded (cold in the first test of a worker).
+    await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull(), { timeout: 5000 });
     expect(shown(container)).toEqual([]);
   });
 
   it('demo (exhibitor and attendee): identity modules wait for the identities, then all show', async () => {
     const { container } = await open(ABOUT);
     act(() => driver.signInAs(DEMO));
-    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.signedIn]));
+    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.signedIn]), { timeout: 5000 });
     // While identities load, identity-restricted modules stay out: nothing flashes.
     expect(container.querySelector(`[id="${RESTRICTED.attendees}"]`)).toBeNull();
     act(() => release());

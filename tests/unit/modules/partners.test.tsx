@@ -23,7 +23,10 @@ async function renderPartners(payload: unknown, terminal: Terminal, language: La
       </ModuleHostProvider>
     </RendererProvider>,
   );
-  await waitFor(() => expect(view.container.querySelector('[data-module-type="partners"] [aria-busy]')).toBeNull());
+  await waitFor(() => {
+    expect(view.container.querySelector('[data-module-type="partners"]')).not.toBeNull();
+    expect(view.container.querySelector('[aria-busy]')).toBeNull();
+  });
   return view;
 }
 

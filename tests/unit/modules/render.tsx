@@ -24,7 +24,11 @@ export async function renderModule(payload: unknown, terminal: Terminal, languag
       </div>
     </RendererProvider>,
   );
-  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull());
+  // The page shows a module once its code is here; then it may still be loading its data.
+  await waitFor(() => {
+    expect(view.container.querySelector('[data-module-type]')).not.toBeNull();
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
   expect(faults).toEqual([]);
   return view;
 }

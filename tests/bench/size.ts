@@ -1,0 +1,86 @@
+// Size check: the gzip bytes of the code the home page really downloads before its first
+// screen, counted in Chromium (resource timing up to the largest contentful paint, or the page's
+// own first-screen mark when that comes first), at phone and desktop size. The set of files is
+// what the browser asked for; their bytes are read from dist/ and gzipped here, so the figure is
+// deterministic and may fail the build (shared/DESIGN.md), unlike a timing.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from './browser';
+import { startProduct } from './servers';
+
+const DIST = 'dist';
+const BUDGET = 130 * 1024;
+const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+declare global {
+  interface Window {
+    __largestPaint: number;
+  }
+}
+
+interface Counted {
+  viewport: keyof typeof VIEWPORTS;
+  cutoffMs: number;
+  files: { file: string; gzip: number }[];
+  total: number;
+}
+
+async function count(origin: string, viewport: keyof typeof VIEWPORTS, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Counted> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__largestPaint = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${origin}/site/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => window.__largestPaint > 0 && performance.getEntriesByName('page:first-screen').length > 0);
+  const { cutoff, urls } = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('page:first-screen')[0]!.startTime;
+    const cutoff = Math.min(window.__largestPaint, mark);
+    const urls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < cutoff)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /^\/site\/assets\/.+\.(js|css)$/.test(pathname));
+    return { cutoff, urls };
+  });
+  await context.close();
+  const files = [...new Set(urls)].map((url) => {
+    const file = path.join(DIST, url.slice('/site/'.length));
+    return { file, gzip: gzipBytes(file) };
+  });
+  return { viewport, cutoffMs: Math.round(cutoff), files, total: files.reduce((sum, { gzip }) => sum + gzip, 0) };
+}
+
+const product = await startProduct();
+const browser = await launchBrowser();
+let results: Counted[];
+try {
+  results = [await count(product.origin, 'mobile', browser), await count(product.origin, 'desktop', browser)];
+} finally {
+  await browser.close();
+  await product.stop();
+}
+
+const assets = path.join(DIST, 'assets');
+const allJs = readdirSync(assets).filter((name) => name.endsWith('.js'));
+const allJsGzip = allJs.reduce((sum, name) => sum + gzipBytes(path.join(assets, name)), 0);
+
+for (const { viewport, cutoffMs, files, total } of results) {
+  console.table(Object.fromEntries(files.map(({ file, gzip }) => [file, { gzip }])));
+  console.log(`Home before its first screen (${viewport}, up to ${cutoffMs} ms): ${kB(total)} gzip in ${files.length} files (budget ${kB(BUDGET)})`);
+}
+console.log(`All JavaScript in ${assets}: ${kB(allJsGzip)} gzip in ${allJs.length} files (for information)`);
+
+const largest = Math.max(...results.map(({ total }) => total));
+const withinBudget = results.every(({ files }) => files.length > 0) && largest <= BUDGET;
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/size.json', `${JSON.stringify({ budget: BUDGET, withinBudget, results, allJs: { files: allJs.length, gzip: allJsGzip } }, null, 2)}\n`);
+if (!withinBudget) console.error(results.some(({ files }) => files.length === 0) ? 'No code counted: is the build broken?' : `Over budget by ${kB(largest - BUDGET)}.`);
+process.exitCode = withinBudget ? 0 : 1;
