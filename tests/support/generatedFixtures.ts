@@ -8,12 +8,13 @@ import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
 import { KITCHEN_SINK } from '../../src/modules/shared/kitchenSink';
+import { PROGRAMME, programmeReplies } from './programmeFixture';
 
 type SiteInput = z.input<typeof site>;
 type Json = Record<string, unknown>;
 
 /** Site ids of the stress bundle. */
-export const STRESS = { siteId: '9201', pageId: '920101', modules: 200 } as const;
+export const STRESS = { siteId: '9201', pageId: '920101', modules: 200, programmePageId: '920102' } as const;
 
 const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
 
@@ -29,11 +30,11 @@ async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
   return Object.fromEntries(entries);
 }
 
-function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[]): SiteInput {
+function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[], bventId: string = KITCHEN_SINK.bventId): SiteInput {
   return {
     id,
     title,
-    businessId: KITCHEN_SINK.bventId,
+    businessId: bventId,
     businessType: 'Bvent',
     orgId: KITCHEN_SINK.topOrgId,
     language,
@@ -44,7 +45,7 @@ function siteOf(id: string, language: LanguageCode, title: string, sites: { lang
     componentSet: { bottomNav: true, topNav: { layout: 'LeftRight', showLogo: true, logo: '/files/demo-expo/logo.svg', showMenu: true } },
     bottomNavigations: [],
     bvent: {
-      id: KITCHEN_SINK.bventId,
+      id: bventId,
       title,
       industryType: 'Exhibition',
       relationType: 'Event',
@@ -72,8 +73,8 @@ function page(pageId: string, title: string, modules: Json[]) {
   return ok([detail('pc'), detail('mobile')]);
 }
 
-function tree(pageId: string, title: string) {
-  return ok([{ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort: 0 }]);
+function tree(...pages: { pageId: string; title: string }[]) {
+  return ok(pages.map(({ pageId, title }, sort) => ({ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort })));
 }
 
 /** Every file of both bundles, by path under fixtures/. */
@@ -98,14 +99,14 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
       sort: index + 1,
     }));
     files.set(`kitchen-sink/Site/GetSiteById/${siteId}.json`, ok(siteOf(siteId, code, 'MITE 2026 · Kitchen sink', siteIds)));
-    files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree(pageId, 'All modules'));
+    files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree({ pageId, title: 'All modules' }));
     files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
   }
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {
-    title: `Stress · ${STRESS.modules} modules on one page`,
-    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId}, page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark.`,
+    title: `Stress · ${STRESS.modules} modules on one page, a ${PROGRAMME.sessionsPerDay * PROGRAMME.dates.length}-session programme`,
+    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId} (event ${PROGRAMME.bventId}), page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark; page ${STRESS.programmePageId} holds one schedule module over ${PROGRAMME.dates.length} days of ${PROGRAMME.sessionsPerDay} sessions each (tests/support/programmeFixture.ts), for the programme's interaction timings.`,
     defaultSiteId: STRESS.siteId,
     loginStrong: true,
   });
@@ -115,9 +116,20 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
     pageId: STRESS.pageId,
     sort: index + 1,
   }));
-  files.set(`stress/Site/GetSiteById/${STRESS.siteId}.json`, ok(siteOf(STRESS.siteId, 'en-US', 'Stress', [{ language: 'en-US', id: STRESS.siteId }])));
-  files.set(`stress/Page/Tree/${STRESS.siteId}.json`, tree(STRESS.pageId, 'Stress'));
+  const programme = {
+    ...byType['schedule']!['en-US'],
+    id: `${STRESS.programmePageId}001`,
+    pageId: STRESS.programmePageId,
+    sort: 1,
+    isShowMoreButton: false,
+    moduleTitle: { title: 'Programme', subTitle: `${PROGRAMME.sessionsPerDay * PROGRAMME.dates.length} sessions over ${PROGRAMME.dates.length} days` },
+    config: { useMockData: false, showFilters: true },
+  };
+  files.set(`stress/Site/GetSiteById/${STRESS.siteId}.json`, ok(siteOf(STRESS.siteId, 'en-US', 'Stress', [{ language: 'en-US', id: STRESS.siteId }], PROGRAMME.bventId)));
+  files.set(`stress/Page/Tree/${STRESS.siteId}.json`, tree({ pageId: STRESS.pageId, title: 'Stress' }, { pageId: STRESS.programmePageId, title: 'Programme' }));
   files.set(`stress/Page/Detail/${STRESS.pageId}.json`, page(STRESS.pageId, 'Stress', stressModules));
+  files.set(`stress/Page/Detail/${STRESS.programmePageId}.json`, page(STRESS.programmePageId, 'Programme', [programme]));
+  for (const [file, reply] of programmeReplies()) files.set(`stress/${file}`, ok(reply));
   return files;
 }
 
