@@ -1,7 +1,7 @@
 // The stress bundle's programme: 2,000 sessions over 4 days in 12 rooms, made from a seeded
 // generator so `npm run fixtures:generate` writes the same files on every machine.
 import type * as z from 'zod/mini';
-import type { scheduleItem } from '../../schemas/content/schedule';
+import { PLAY_TYPE, type scheduleItem } from '../../schemas/content/schedule';
 
 type Session = z.input<typeof scheduleItem>;
 
@@ -50,7 +50,7 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 /** One day's sessions between 08:00 and 19:00, as Schedule/List sends them; rooms overlap freely. */
 function day(date: string, dayIndex: number): Session[] {
   const random = seeded(9200 + dayIndex);
-  const sessions = Array.from({ length: PROGRAMME.sessionsPerDay }, (_, index) => {
+  const sessions = Array.from({ length: PROGRAMME.sessionsPerDay }, (_, index): Session => {
     const begin = 8 * 60 + random.below(126) * 5;
     const duration = random.pick(DURATIONS);
     const speakers = Array.from({ length: random.below(4) }, () => {
@@ -69,13 +69,14 @@ function day(date: string, dayIndex: number): Session[] {
       scheduleType: random.pick(types),
       isFollowed: false,
       // A tenth are recordings to watch any time: their label does not depend on the clock.
-      playType: onDemand ? 3 : 0,
+      playType: onDemand ? PLAY_TYPE.onDemand : PLAY_TYPE.none,
       playbackUrl: onDemand ? `https://live.programme.example/recordings/92${dayIndex + 1}${index + 1}` : null,
       // Unique names only: a speaker listed twice would repeat a React key.
       speakers: speakers.filter((speaker, at) => speakers.findIndex((other) => other.pkey === speaker.pkey) === at),
     };
   });
-  return sessions.sort((a, b) => a.beginTime.localeCompare(b.beginTime));
+  // In the order the client shows them (by start, then end), so tests can name the n-th row.
+  return sessions.sort((a, b) => a.beginTime.localeCompare(b.beginTime) || a.endTime.localeCompare(b.endTime));
 }
 
 /** Gateway replies of the programme, by path under the bundle, unwrapped (the caller adds the envelope). */
