@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { Terminal } from '../../../schemas/page';
@@ -17,7 +18,8 @@ interface Props {
   follow?: { isFollowed: (item: ScheduleItem) => boolean; toggle: (item: ScheduleItem) => void };
 }
 
-export function SessionList({ items, now, language, terminal, follow }: Props) {
+/** Memoised: typing in the search box renders the filters at once and this list only once the filter settles. */
+export const SessionList = memo(function SessionList({ items, now, language, terminal, follow }: Props) {
   const session = (item: ScheduleItem, rowProps?: RowProps) => (
     <Session
       key={item.id}
@@ -31,7 +33,7 @@ export function SessionList({ items, now, language, terminal, follow }: Props) {
   );
   if (items.length > WINDOW_FROM) return <Windowed count={items.length} terminal={terminal} row={(index, rowProps) => session(items[index]!, rowProps)} />;
   return <List>{items.map((item) => session(item))}</List>;
-}
+});
 
 const listLook = css`
   display: grid;

@@ -58,19 +58,23 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
   const list = useScheduleDay(host, config, day);
   const loaded = list.status === 'ready' ? list.data : null;
   const items = useMemo(() => loaded && filterSessions(loaded, shownFilter), [loaded, shownFilter]);
+  // Kept stable so a keystroke in the search box does not render the (memoised) list again.
+  const follow = useMemo(() => {
+    if (!frame.canFollow) return undefined;
+    const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
+    const toggle = (item: ScheduleItem) => {
+      // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
+      if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
+      const followed = !isFollowed(item);
+      setFollows((previous) => ({ ...previous, [item.id]: followed }));
+      toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
+    };
+    return { isFollowed, toggle };
+  }, [frame.canFollow, follows, t]);
 
   if (frame.dates.status === 'loading') return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
   if (!day) return host.preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
-
-  const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
-  const toggle = (item: ScheduleItem) => {
-    // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
-    if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
-    const followed = !isFollowed(item);
-    setFollows((previous) => ({ ...previous, [item.id]: followed }));
-    toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
-  };
 
   function panel() {
     if (list.status === 'loading') return <Skeleton />;
@@ -84,13 +88,7 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
             {t('found', { count: items.length })}
           </p>
         )}
-        <SessionList
-          items={items}
-          now={now}
-          language={host.language}
-          terminal={terminal}
-          follow={frame.canFollow ? { isFollowed, toggle } : undefined}
-        />
+        <SessionList items={items} now={now} language={host.language} terminal={terminal} follow={follow} />
       </>
     );
   }

@@ -17,6 +17,9 @@ declare global {
   }
 }
 
+// 500-session days and an axe pass on a machine other suites share: a long budget, nothing timed.
+test.slow();
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     window.__interactions = new Map();
