@@ -3,6 +3,7 @@
 // `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
 // committed files differ from what this makes.
 import type * as z from 'zod/mini';
+import { fixtureBundles, readReply } from '../../fixtures/index';
 import { moduleSchemas } from '../../schemas/modules/index';
 import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
@@ -77,6 +78,25 @@ function tree(...pages: { pageId: string; title: string }[]) {
   return ok(pages.map(({ pageId, title }, sort) => ({ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort })));
 }
 
+/** Calls whose replies the stress event has of its own (its programme) or that name no event. */
+const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'Site', 'Page']);
+
+/**
+ * Page 920101's modules show the kitchen-sink event's English content, as they did when the
+ * stress site shared that event; the site now has its own event (for its programme), so those
+ * recorded replies are copied under the stress event's keys.
+ */
+function borrowedContent(): Map<string, unknown> {
+  const others = new Set<string>(languages.map(({ code }) => code).filter((code) => code !== 'en-US'));
+  const borrowed = new Map<string, unknown>();
+  for (const reply of fixtureBundles().get('kitchen-sink')!.replies) {
+    const [bventId, ...rest] = reply.key.split('_');
+    if (OWN_CALLS.has(reply.area) || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
+    borrowed.set(`stress/${reply.area}/${reply.call}/${[PROGRAMME.bventId, ...rest].join('_')}.json`, readReply(reply));
+  }
+  return borrowed;
+}
+
 /** Every file of both bundles, by path under fixtures/. */
 export async function generatedFixtures(): Promise<Map<string, unknown>> {
   const byType = await examples();
@@ -106,7 +126,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {
     title: `Stress · ${STRESS.modules} modules on one page, a ${PROGRAMME.sessionsPerDay * PROGRAMME.dates.length}-session programme`,
-    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId} (event ${PROGRAMME.bventId}), page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark; page ${STRESS.programmePageId} holds one schedule module over ${PROGRAMME.dates.length} days of ${PROGRAMME.sessionsPerDay} sessions each (tests/support/programmeFixture.ts), for the programme's interaction timings.`,
+    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId} (event ${PROGRAMME.bventId}), page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark (their content: the kitchen-sink event's English replies, copied under event ${PROGRAMME.bventId}; its schedule modules show the programme); page ${STRESS.programmePageId} holds one schedule module over ${PROGRAMME.dates.length} days of ${PROGRAMME.sessionsPerDay} sessions each (tests/support/programmeFixture.ts), for the programme's interaction timings.`,
     defaultSiteId: STRESS.siteId,
     loginStrong: true,
   });
@@ -130,6 +150,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
   files.set(`stress/Page/Detail/${STRESS.pageId}.json`, page(STRESS.pageId, 'Stress', stressModules));
   files.set(`stress/Page/Detail/${STRESS.programmePageId}.json`, page(STRESS.programmePageId, 'Programme', [programme]));
   for (const [file, reply] of programmeReplies()) files.set(`stress/${file}`, ok(reply));
+  for (const [file, reply] of borrowedContent()) files.set(file, reply);
   return files;
 }
 
