@@ -5,8 +5,8 @@ import type { Terminal } from '../../../schemas/page';
 
 /** Rows kept mounted beyond the viewport: Tab moves into them, and scrolling does not show blanks. */
 const OVERSCAN = 6;
-/** A session row's usual height; the reserved height is this times the count until rows are measured. */
-const ESTIMATE: Record<Terminal, number> = { pc: 150, mobile: 240 };
+/** A session row's usual height (measured on the stress programme); the list reserves this times the count until rows are measured. */
+const ESTIMATE: Record<Terminal, number> = { pc: 180, mobile: 300 };
 
 interface Props {
   count: number;
