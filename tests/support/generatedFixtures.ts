@@ -3,17 +3,19 @@
 // `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
 // committed files differ from what this makes.
 import type * as z from 'zod/mini';
+import { fixtureBundles, readReply } from '../../fixtures/index';
 import { moduleSchemas } from '../../schemas/modules/index';
 import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
 import { KITCHEN_SINK } from '../../src/modules/shared/kitchenSink';
+import { PROGRAMME, programmeReplies } from './programmeFixture';
 
 type SiteInput = z.input<typeof site>;
 type Json = Record<string, unknown>;
 
 /** Site ids of the stress bundle. */
-export const STRESS = { siteId: '9201', pageId: '920101', modules: 200 } as const;
+export const STRESS = { siteId: '9201', pageId: '920101', modules: 200, programmePageId: '920102' } as const;
 
 const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
 
@@ -29,11 +31,11 @@ async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
   return Object.fromEntries(entries);
 }
 
-function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[]): SiteInput {
+function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[], bventId: string = KITCHEN_SINK.bventId): SiteInput {
   return {
     id,
     title,
-    businessId: KITCHEN_SINK.bventId,
+    businessId: bventId,
     businessType: 'Bvent',
     orgId: KITCHEN_SINK.topOrgId,
     language,
@@ -44,7 +46,7 @@ function siteOf(id: string, language: LanguageCode, title: string, sites: { lang
     componentSet: { bottomNav: true, topNav: { layout: 'LeftRight', showLogo: true, logo: '/files/demo-expo/logo.svg', showMenu: true } },
     bottomNavigations: [],
     bvent: {
-      id: KITCHEN_SINK.bventId,
+      id: bventId,
       title,
       industryType: 'Exhibition',
       relationType: 'Event',
@@ -72,8 +74,27 @@ function page(pageId: string, title: string, modules: Json[]) {
   return ok([detail('pc'), detail('mobile')]);
 }
 
-function tree(pageId: string, title: string) {
-  return ok([{ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort: 0 }]);
+function tree(...pages: { pageId: string; title: string }[]) {
+  return ok(pages.map(({ pageId, title }, sort) => ({ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort })));
+}
+
+/** Calls whose replies the stress event has of its own (its programme) or that name no event. */
+const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'Site', 'Page']);
+
+/**
+ * Page 920101's modules show the kitchen-sink event's English content, as they did when the
+ * stress site shared that event; the site now has its own event (for its programme), so those
+ * recorded replies are copied under the stress event's keys.
+ */
+function borrowedContent(): Map<string, unknown> {
+  const others = new Set<string>(languages.map(({ code }) => code).filter((code) => code !== 'en-US'));
+  const borrowed = new Map<string, unknown>();
+  for (const reply of fixtureBundles().get('kitchen-sink')!.replies) {
+    const [bventId, ...rest] = reply.key.split('_');
+    if (OWN_CALLS.has(reply.area) || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
+    borrowed.set(`stress/${reply.area}/${reply.call}/${[PROGRAMME.bventId, ...rest].join('_')}.json`, readReply(reply));
+  }
+  return borrowed;
 }
 
 /** Every file of both bundles, by path under fixtures/. */
@@ -98,14 +119,14 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
       sort: index + 1,
     }));
     files.set(`kitchen-sink/Site/GetSiteById/${siteId}.json`, ok(siteOf(siteId, code, 'MITE 2026 · Kitchen sink', siteIds)));
-    files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree(pageId, 'All modules'));
+    files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree({ pageId, title: 'All modules' }));
     files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
   }
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {
-    title: `Stress · ${STRESS.modules} modules on one page`,
-    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId}, page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark.`,
+    title: `Stress · ${STRESS.modules} modules on one page, a ${PROGRAMME.sessionsPerDay * PROGRAMME.dates.length}-session programme`,
+    description: `Generated (npm run fixtures:generate): site ${STRESS.siteId} (event ${PROGRAMME.bventId}), page ${STRESS.pageId} holds ${STRESS.modules} modules cycling through every registered type, for the render benchmark (their content: the kitchen-sink event's English replies, copied under event ${PROGRAMME.bventId}; its schedule modules show the programme); page ${STRESS.programmePageId} holds one schedule module over ${PROGRAMME.dates.length} days of ${PROGRAMME.sessionsPerDay} sessions each (tests/support/programmeFixture.ts), for the programme's interaction timings.`,
     defaultSiteId: STRESS.siteId,
     loginStrong: true,
   });
@@ -115,9 +136,21 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
     pageId: STRESS.pageId,
     sort: index + 1,
   }));
-  files.set(`stress/Site/GetSiteById/${STRESS.siteId}.json`, ok(siteOf(STRESS.siteId, 'en-US', 'Stress', [{ language: 'en-US', id: STRESS.siteId }])));
-  files.set(`stress/Page/Tree/${STRESS.siteId}.json`, tree(STRESS.pageId, 'Stress'));
+  const programme = {
+    ...byType['schedule']!['en-US'],
+    id: `${STRESS.programmePageId}001`,
+    pageId: STRESS.programmePageId,
+    sort: 1,
+    isShowMoreButton: false,
+    moduleTitle: { title: 'Programme', subTitle: `${PROGRAMME.sessionsPerDay * PROGRAMME.dates.length} sessions over ${PROGRAMME.dates.length} days` },
+    config: { useMockData: false, showFilters: true },
+  };
+  files.set(`stress/Site/GetSiteById/${STRESS.siteId}.json`, ok(siteOf(STRESS.siteId, 'en-US', 'Stress', [{ language: 'en-US', id: STRESS.siteId }], PROGRAMME.bventId)));
+  files.set(`stress/Page/Tree/${STRESS.siteId}.json`, tree({ pageId: STRESS.pageId, title: 'Stress' }, { pageId: STRESS.programmePageId, title: 'Programme' }));
   files.set(`stress/Page/Detail/${STRESS.pageId}.json`, page(STRESS.pageId, 'Stress', stressModules));
+  files.set(`stress/Page/Detail/${STRESS.programmePageId}.json`, page(STRESS.programmePageId, 'Programme', [programme]));
+  for (const [file, reply] of programmeReplies()) files.set(`stress/${file}`, ok(reply));
+  for (const [file, reply] of borrowedContent()) files.set(file, reply);
   return files;
 }
 

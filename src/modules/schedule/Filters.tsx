@@ -2,12 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formControl } from '../../theme/mixins';
 import type { ScheduleOption } from '../../../schemas/content/schedule';
+import type { FilterValue } from './filterSessions';
 import { NS } from './texts';
-
-export interface FilterValue {
-  typeId: string;
-  venueId: string;
-}
 
 interface Props {
   types: ScheduleOption[];
@@ -17,12 +13,22 @@ interface Props {
   idPrefix: string;
 }
 
-/** Session type and venue pickers; a picker with fewer than two choices would choose nothing. */
+/** Search words, session type and venue pickers; a picker with fewer than two choices would choose nothing. */
 export function Filters({ types, venues, value, onChange, idPrefix }: Props) {
   const { t } = useTranslation(NS);
-  if (types.length < 2 && venues.length < 2) return null;
   return (
     <Box role="group" aria-label={t('filters')}>
+      <label htmlFor={`${idPrefix}-search`}>
+        <span>{t('search.label')}</span>
+        <input
+          id={`${idPrefix}-search`}
+          type="search"
+          value={value.keyword}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          onChange={(event) => onChange({ ...value, keyword: event.target.value })}
+        />
+      </label>
       <Picker id={`${idPrefix}-type`} label={t('type')} all={t('allTypes')} options={types} value={value.typeId} onChange={(typeId) => onChange({ ...value, typeId })} />
       <Picker id={`${idPrefix}-venue`} label={t('venue')} all={t('allVenues')} options={venues} value={value.venueId} onChange={(venueId) => onChange({ ...value, venueId })} />
     </Box>
@@ -57,19 +63,20 @@ function Picker({ id, label, all, options, value, onChange }: PickerProps) {
 }
 
 const Box = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(0, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: var(--space-3);
 
   label {
     display: grid;
+    flex: 1 1 calc(var(--space-11) * 2);
     min-width: 0;
     gap: var(--space-1);
     font-size: var(--font-size-xs);
     color: var(--color-text-muted);
   }
-  select {
+  select,
+  input {
     width: 100%;
     min-width: calc(var(--space-11) * 2);
     ${formControl}

@@ -11,6 +11,7 @@ import { Place } from '../shared/Place';
 import { LiveBadge } from './LiveBadge';
 import { liveLabel, watchUrl, type LiveLabel } from './liveStatus';
 import { NS } from './texts';
+import type { RowProps } from './WindowedList';
 
 interface Props {
   item: ScheduleItem;
@@ -19,6 +20,8 @@ interface Props {
   terminal: Terminal;
   /** Present when visitors may follow sessions (the event's attendeesCanFollowSchedule). */
   follow?: { followed: boolean; onToggle: () => void };
+  /** In a windowed list: the row's place, size and measuring ref. */
+  rowProps?: RowProps;
 }
 
 /** "09:30" from "2026-10-23 09:30:00": the event's own wall-clock time, whatever the visitor's zone. */
@@ -35,7 +38,7 @@ const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
 };
 
 /** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
-export function Session({ item, now, language, terminal, follow }: Props) {
+export function Session({ item, now, language, terminal, follow, rowProps }: Props) {
   const { t } = useTranslation(NS);
   const { LinkView } = useRenderer();
   const label = liveLabel(item, now);
@@ -44,7 +47,7 @@ export function Session({ item, now, language, terminal, follow }: Props) {
   const watch: Link | null = url ? { linkType: 'external', externalUrl: url, openInNewTab: true, title: action } : null;
 
   return (
-    <Row $terminal={terminal} data-session-id={item.id}>
+    <Row {...rowProps} $terminal={terminal} data-session-id={item.id}>
       <Time>
         <time dateTime={isoMinute(item.beginTime)}>{clock(item.beginTime)}</time>
         –

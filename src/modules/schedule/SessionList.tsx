@@ -1,8 +1,13 @@
-import styled from 'styled-components';
+import { memo } from 'react';
+import styled, { css } from 'styled-components';
 import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { Session } from './Session';
+import { WindowedList, type RowProps } from './WindowedList';
+
+/** Longer lists mount only the rows near the viewport; shorter ones render whole. */
+export const WINDOW_FROM = 50;
 
 interface Props {
   items: ScheduleItem[];
@@ -13,27 +18,35 @@ interface Props {
   follow?: { isFollowed: (item: ScheduleItem) => boolean; toggle: (item: ScheduleItem) => void };
 }
 
-export function SessionList({ items, now, language, terminal, follow }: Props) {
-  return (
-    <List>
-      {items.map((item) => (
-        <Session
-          key={item.id}
-          item={item}
-          now={now}
-          language={language}
-          terminal={terminal}
-          follow={follow && { followed: follow.isFollowed(item), onToggle: () => follow.toggle(item) }}
-        />
-      ))}
-    </List>
+/** Memoised: typing in the search box renders the filters at once and this list only once the filter settles. */
+export const SessionList = memo(function SessionList({ items, now, language, terminal, follow }: Props) {
+  const session = (item: ScheduleItem, rowProps?: RowProps) => (
+    <Session
+      key={item.id}
+      item={item}
+      now={now}
+      language={language}
+      terminal={terminal}
+      follow={follow && { followed: follow.isFollowed(item), onToggle: () => follow.toggle(item) }}
+      rowProps={rowProps}
+    />
   );
-}
+  if (items.length > WINDOW_FROM) return <Windowed count={items.length} terminal={terminal} row={(index, rowProps) => session(items[index]!, rowProps)} />;
+  return <List>{items.map((item) => session(item))}</List>;
+});
 
-const List = styled.ul`
+const listLook = css`
   display: grid;
   gap: var(--space-3);
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const List = styled.ul`
+  ${listLook}
+`;
+
+const Windowed = styled(WindowedList)`
+  ${listLook}
 `;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ModuleViewProps } from '../../../renderer/registry';
@@ -12,7 +12,8 @@ import { useModuleHost, type ModuleHost } from '../shared/host';
 import { LoadFailed } from '../shared/LoadFailed';
 import { DateTabs, panelId, tabId } from './DateTabs';
 import { defaultDay, localDay } from './days';
-import { Filters, type FilterValue } from './Filters';
+import { Filters } from './Filters';
+import { filterSessions, NO_FILTER, type FilterValue } from './filterSessions';
 import { mockSchedule } from './mock';
 import { SessionList } from './SessionList';
 import { Skeleton } from './Skeleton';
@@ -48,41 +49,47 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
   const now = useNow();
   const frame = useScheduleFrame(host, config.showFilters);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [filter, setFilter] = useState<FilterValue>({ typeId: '', venueId: '' });
+  const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
+  // The search box and pickers answer at once; the list follows when React has time (a day can hold hundreds).
+  const shownFilter = useDeferredValue(filter);
   const [follows, setFollows] = useState<Record<string, boolean>>({});
   const dates = frame.dates.status === 'ready' ? frame.dates.data : [];
   const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now);
   const list = useScheduleDay(host, config, day);
+  const loaded = list.status === 'ready' ? list.data : null;
+  const items = useMemo(() => loaded && filterSessions(loaded, shownFilter), [loaded, shownFilter]);
+  // Kept stable so a keystroke in the search box does not render the (memoised) list again.
+  const follow = useMemo(() => {
+    if (!frame.canFollow) return undefined;
+    const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
+    const toggle = (item: ScheduleItem) => {
+      // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
+      if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
+      const followed = !isFollowed(item);
+      setFollows((previous) => ({ ...previous, [item.id]: followed }));
+      toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
+    };
+    return { isFollowed, toggle };
+  }, [frame.canFollow, follows, t]);
 
   if (frame.dates.status === 'loading') return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
   if (!day) return host.preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
 
-  const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
-  const toggle = (item: ScheduleItem) => {
-    // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
-    if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
-    const followed = !isFollowed(item);
-    setFollows((previous) => ({ ...previous, [item.id]: followed }));
-    toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
-  };
-
   function panel() {
     if (list.status === 'loading') return <Skeleton />;
     if (list.status === 'error') return <LoadFailed error={list.error} onRetry={list.retry} />;
     if (list.data.length === 0 && host.preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
-    const items = list.data.filter(
-      (item) => (!filter.typeId || item.scheduleType?.id === filter.typeId) && (!filter.venueId || item.venue?.id === filter.venueId),
-    );
-    if (items.length === 0) return <EmptyState />;
+    if (!items?.length) return <EmptyState />;
     return (
-      <SessionList
-        items={items}
-        now={now}
-        language={host.language}
-        terminal={terminal}
-        follow={frame.canFollow ? { isFollowed, toggle } : undefined}
-      />
+      <>
+        {config.showFilters && (
+          <p role="status" className="visually-hidden">
+            {t('found', { count: items.length })}
+          </p>
+        )}
+        <SessionList items={items} now={now} language={host.language} terminal={terminal} follow={follow} />
+      </>
     );
   }
 

@@ -12,6 +12,7 @@ import { scheduleExamples } from '../../../src/modules/schedule/example';
 import { exampleServices } from '../../../src/modules/shared/exampleServices';
 import { ModuleHostProvider } from '../../../src/modules/shared/host';
 import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { fixtureBundles, response } from '../../../fixtures/index';
 import { replayFetch } from '../support/replayFetch';
 import { variant } from './render';
 
@@ -216,5 +217,58 @@ describe('schedule module', () => {
   it('stacks each session on phones', async () => {
     await show(live(), { terminal: 'mobile' });
     expect(getComputedStyle(sessions()[0]!).gridTemplateColumns).toBe('minmax(0, 1fr)');
+  });
+});
+
+describe('schedule module with a long day (the stress programme, 500 sessions a day)', () => {
+  const PROGRAMME = '9200';
+  const firstDay = (response(fixtureBundles().get('stress')!, 'Schedule', 'List', `${PROGRAMME}_en-US_2026-11-03`) as { returnObj: { title: string; topic: string | null }[] }).returnObj;
+  const positions = () => sessions().map((item) => Number(item.getAttribute('aria-posinset')));
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  };
+  // The virtualizer corrects the scroll position as rows are measured; jsdom has no scrolling.
+  beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => scrollTo(0));
+
+  it('mounts only the rows near the viewport, each placed in the whole list, and reserves the height of all', async () => {
+    const view = await show(live(), { bventId: PROGRAMME });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(sessions().length).toBeLessThan(30);
+    expect(positions()[0]).toBe(1);
+    expect(sessions().every((item) => item.getAttribute('aria-setsize') === String(firstDay.length))).toBe(true);
+    const list = view.container.querySelector('ul:has(> [data-session-id])') as HTMLElement;
+    expect(parseFloat(list.style.height)).toBeGreaterThanOrEqual(firstDay.length * 100);
+    expect(screen.getByRole('status').textContent).toBe(`Sessions found: ${firstDay.length}`);
+  });
+
+  it('mounts the rows scrolled into view, and keeps the focused row mounted', async () => {
+    await show(live(), { bventId: PROGRAMME });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    const follow = within(sessions()[0]!).getByRole('button', { name: /^Follow/ });
+    follow.focus();
+    scrollTo(30_000);
+    await waitFor(() => expect(positions().some((position) => position > 150)).toBe(true));
+    expect(positions()[0]).toBe(1);
+    expect(document.activeElement).toBe(follow);
+  });
+
+  it('narrows the day to the sessions whose title, topic or speaker holds the search words', async () => {
+    await show(live(), { bventId: PROGRAMME });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    const expected = firstDay.filter((item) => `${item.title} ${item.topic ?? ''}`.toLowerCase().includes('halal food')).length;
+    expect(expected).toBeGreaterThan(0);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search sessions' }), { target: { value: 'HALAL food' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Sessions found: ${expected}`));
+    expect(sessions().every((item) => /halal food/i.test(item.textContent ?? ''))).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search sessions' }), { target: { value: 'no such session' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No data'));
+  });
+
+  it('renders short lists whole, without set sizes', async () => {
+    await show(live());
+    expect(sessions()).toHaveLength(3);
+    expect(sessions().some((item) => item.hasAttribute('aria-setsize'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleItem, type ScheduleItem } from '../../../schemas/content/schedule';
 import { defaultDay, localDay } from '../../../src/modules/schedule/days';
+import { filterSessions, NO_FILTER } from '../../../src/modules/schedule/filterSessions';
 import { liveLabel, watchUrl } from '../../../src/modules/schedule/liveStatus';
 import { MOCK_PREVIEW_ITEMS, mockSchedule } from '../../../src/modules/schedule/mock';
 
@@ -122,5 +123,36 @@ describe('mock preview schedule (spec section 9)', () => {
   it('shows three different live states', () => {
     const labels = mockSchedule(t, '2026-10-22').map((item) => liveLabel(item, new Date('2026-10-22T11:30:00')));
     expect(labels).toEqual(['ended', 'onLive', 'comingSoon']);
+  });
+});
+
+describe('session search and filters', () => {
+  const day = [
+    session({ id: 1, title: 'Green logistics', topic: 'Ports and shipping', venue: { id: 'v1', name: 'Room 101' }, scheduleType: { id: 't1', name: 'Talk' } }),
+    session({ id: 2, title: 'Payments panel', speakers: [{ pkey: 'p', fullName: 'Inês Sousa' }], venue: { id: 'v2', name: 'Auditorium' }, scheduleType: { id: 't1', name: 'Talk' } }),
+    session({ id: 3, title: 'Networking lunch', topic: null, scheduleType: { id: 't2', name: 'Networking' } }),
+  ];
+  const ids = (keyword: string, more: Partial<typeof NO_FILTER> = {}) => filterSessions(day, { ...NO_FILTER, keyword, ...more }).map((item) => item.id);
+
+  it('keeps every session without a keyword or choice', () => {
+    expect(ids('')).toEqual(['1', '2', '3']);
+    expect(ids('   ')).toEqual(['1', '2', '3']);
+  });
+
+  it('finds the keyword in the title, the topic or a speaker name, whatever the case', () => {
+    expect(ids('LOGISTICS')).toEqual(['1']);
+    expect(ids('shipping')).toEqual(['1']);
+    expect(ids('inês sousa')).toEqual(['2']);
+    expect(ids(' panel ')).toEqual(['2']);
+  });
+
+  it('matches nothing rather than everything for words no session holds', () => {
+    expect(ids('quantum')).toEqual([]);
+  });
+
+  it('applies the keyword together with the type and venue', () => {
+    expect(ids('', { typeId: 't1' })).toEqual(['1', '2']);
+    expect(ids('', { typeId: 't1', venueId: 'v2' })).toEqual(['2']);
+    expect(ids('green', { venueId: 'v2' })).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+import type { ScheduleItem } from '../../../schemas/content/schedule';
+
+/** The visitor's choices above the list: a type, a venue (empty: all) and search words. */
+export interface FilterValue {
+  typeId: string;
+  venueId: string;
+  keyword: string;
+}
+
+export const NO_FILTER: FilterValue = { typeId: '', venueId: '', keyword: '' };
+
+// Lower-cased once per session object, not once per keystroke: a day holds hundreds of sessions.
+const searchText = new WeakMap<ScheduleItem, string>();
+
+function textOf(item: ScheduleItem): string {
+  let text = searchText.get(item);
+  if (text === undefined) {
+    text = [item.title, item.topic ?? '', ...item.speakers.map((speaker) => speaker.fullName)].join('\n').toLocaleLowerCase();
+    searchText.set(item, text);
+  }
+  return text;
+}
+
+/** The sessions of the chosen type and venue whose title, topic or a speaker's name holds the keyword. */
+export function filterSessions(items: readonly ScheduleItem[], { typeId, venueId, keyword }: FilterValue): ScheduleItem[] {
+  const wanted = keyword.trim().toLocaleLowerCase();
+  return items.filter(
+    (item) =>
+      (!typeId || item.scheduleType?.id === typeId) && (!venueId || item.venue?.id === venueId) && (!wanted || textOf(item).includes(wanted)),
+  );
+}
