@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { preloadable, type Preloadable } from './preloadable';
 
 /** A component whose code arrives on demand and can be asked for before it renders. */
 export type Loadable<P> = ComponentType<P> & {
@@ -9,28 +10,18 @@ export type Loadable<P> = ComponentType<P> & {
 
 /**
  * Like `React.lazy`, but the page can fetch the code the moment it knows it will need it (a
- * page detail naming the module types) and can tell whether rendering it now would suspend.
+ * page detail naming the module types, even before React has loaded: pass a shared
+ * Preloadable) and can tell whether rendering it now would suspend.
  * Once loaded it renders the real component directly: no Suspense fallback flashes in between.
  */
-export function loadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Loadable<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (chunk) => {
-        loaded = chunk.default;
-      },
-      (error: unknown) => {
-        // A failed download (a flaky venue network) may be tried again by the next render.
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+export function loadable<P extends object>(code: Preloadable<{ default: ComponentType<P> }> | (() => Promise<{ default: ComponentType<P> }>)): Loadable<P> {
+  const { preload, loaded } = typeof code === 'function' ? preloadable(code) : code;
+  const Lazy = lazy(() => preload().then(() => loaded()!));
   function LoadableComponent(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    const chunk = loaded();
+    return chunk ? createElement(chunk.default, props) : createElement(Lazy, props);
   }
-  return Object.assign(LoadableComponent, { preload, isReady: () => loaded !== null });
+  return Object.assign(LoadableComponent, { preload, isReady: () => loaded() !== null });
 }
 
 /** Whether rendering this component now would wait for code; plain components never do. */

@@ -39,7 +39,10 @@ function readyRun(steps: readonly RevealStep[], from: number, limit: number): nu
  * called once, after the first screen has painted (or the page had nothing it could show yet).
  */
 export function useReveal(steps: readonly RevealStep[], onSettled?: () => void): number {
-  const [shown, setShown] = useState(() => readyRun(steps, 0, FIRST_BATCH));
+  const [revealed, setRevealed] = useState(0);
+  // The first screen is whatever can render at the top right now: it shows the moment its
+  // code is here. Groups below it are added after each paint.
+  const shown = Math.min(Math.max(revealed, readyRun(steps, 0, FIRST_BATCH)), steps.length);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const settled = useRef(false);
   const settle = useRef(onSettled);
@@ -62,15 +65,10 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
       };
     }
     if (next.pending) return; // the visitor changes: this page renders again
-    if (shown === 0) {
-      // The first screen waited for code only: show it the moment the code is here.
-      setShown(readyRun(steps, 0, FIRST_BATCH));
-      return;
-    }
     const end = readyRun(steps, shown, NEXT_BATCH);
     // A plain update, not a transition: a group is small enough to stay a short task, and a
     // transition could be starved by the page's own ticking clocks and never finish the page.
-    return afterPaint(() => setShown((current) => Math.max(current, end)));
+    return afterPaint(() => setRevealed((current) => Math.max(current, end)));
   });
 
   // The first screen is on when something is shown, or when nothing can be shown yet for a
@@ -79,8 +77,10 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
   const firstScreen = shown > 0 || steps.length === 0 || blocked;
   useEffect(() => {
     if (!firstScreen || settled.current || !settle.current) return;
-    settled.current = true;
-    return afterPaint(() => settle.current?.());
+    return afterPaint(() => {
+      settled.current = true;
+      settle.current?.();
+    });
   }, [firstScreen]);
 
   // Later steps whose code is not here yet start downloading now, in page order.
@@ -88,5 +88,5 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
     for (const step of steps.slice(shown, shown + NEXT_BATCH)) if (!step.ready) void step.preload().catch(() => undefined);
   }, [steps, shown]);
 
-  return Math.min(shown, steps.length);
+  return shown;
 }

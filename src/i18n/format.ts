@@ -1,18 +1,33 @@
 import type { LanguageCode } from '../../schemas/primitives';
 
 /**
+ * Intl formatters are costly to build (a countdown would build five a second): each language
+ * and option set is built once and kept.
+ */
+const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function once<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(kind: string, language: string, options: object, build: () => F): F {
+  const key = `${kind} ${language} ${JSON.stringify(options)}`;
+  let formatter = built.get(key) as F | undefined;
+  if (!formatter) built.set(key, (formatter = build()));
+  return formatter;
+}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) => once('number', language, options, () => new Intl.NumberFormat(language, options));
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) => once('date', language, options, () => new Intl.DateTimeFormat(language, options));
+const listFormat = (language: string, options: Intl.ListFormatOptions) => once('list', language, options, () => new Intl.ListFormat(language, options));
+
+/**
  * Numbers and dates for the visitor's language, by Intl. Numbers group digits in threes with
  * commas in every language (spec section 9), so grouping is pinned to en-US digits.
  */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 2 }).format(value);
+  return numberFormat('en-US', { useGrouping: true, maximumFractionDigits: 2 }).format(value);
 }
 
 /** An event's dates as one range ("12–15 May 2026"), in the visitor's language. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined, language: LanguageCode): string {
   const from = parseDate(start);
   const to = parseDate(end);
-  const format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const format = dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' });
   if (from && to) return format.formatRange(from, to);
   const one = from ?? to;
   return one ? format.format(one) : '';
@@ -32,8 +47,8 @@ export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
  * minute"): Intl words each unit with its own plural rules and joins them with the list style.
  */
 export function formatUnits(amounts: readonly (readonly [DurationUnit, number])[], language: LanguageCode): string {
-  const words = amounts.map(([unit, value]) => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(words);
+  const words = amounts.map(([unit, value]) => numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(words);
 }
 
 /**
@@ -47,7 +62,7 @@ export function formatDay(
 ): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(language, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** A media time as a clock ("0:42", "1:02:05"); unknown or negative times read as 0:00. */
@@ -68,5 +83,5 @@ export function formatFileSize(bytes: number, language: LanguageCode): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
+  return numberFormat(language, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
 }

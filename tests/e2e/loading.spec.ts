@@ -1,0 +1,73 @@
+// The loading pipeline (issue 7): round trips and what is asked for early are counts, not
+// timings, so they are asserted here; the speed itself is the benchmark's (npm run bench).
+import { detailOf, pages } from './fixtureData';
+import { expect, test } from './support';
+import { pageReady, terminalOf } from './ui';
+
+const SITE = '1001';
+const GATEWAY_PAGE_CALLS = ['Site/GetSiteById', 'Page/Tree', 'Page/Detail'];
+
+interface Call {
+  path: string;
+  started: number;
+  finished: number;
+}
+
+test('with the page in the address, site, tree and page detail go out in one round trip, and the hero picture is asked for early', async ({ page }, testInfo) => {
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  const detail = detailOf(home.pageId, terminalOf(testInfo));
+  const calls: Call[] = [];
+  let order = 0;
+  const open = new Map<string, Call>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/api/')) return;
+    const call = { path, started: ++order, finished: Infinity };
+    open.set(request.url() + request.postData(), call);
+    calls.push(call);
+  });
+  page.on('requestfinished', (request) => {
+    const call = open.get(request.url() + request.postData());
+    if (call) call.finished = ++order;
+  });
+
+  await page.goto(`/site/pages/index/index?pageId=${home.pageId}`);
+  await pageReady(page, detail.modules[0]!.id);
+
+  const pageCalls = GATEWAY_PAGE_CALLS.map((name) => calls.find((call) => call.path.endsWith(`/${name}`)));
+  expect(pageCalls.every(Boolean), `calls seen: ${calls.map((call) => call.path).join(', ')}`).toBe(true);
+  // One round trip: every one of the three started before any of them had finished.
+  const lastStart = Math.max(...pageCalls.map((call) => call!.started));
+  const firstFinish = Math.min(...pageCalls.map((call) => call!.finished));
+  expect(lastStart).toBeLessThan(firstFinish);
+  // Nothing else on the gateway (sign-in, identities) went out before the page's own calls.
+  expect(calls.slice(0, 3).map((call) => call.path.replace(/^.*\/(\w+\/\w+)$/, '$1')).sort()).toEqual([...GATEWAY_PAGE_CALLS].sort());
+
+  // The page opens with a banner: its picture was asked for at high priority before the banner rendered.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const heroSrc = await page.locator(`[id="${detail.modules[0]!.id}"] img`).first().getAttribute('src');
+  expect(await preload.getAttribute('href')).toBe(heroSrc);
+});
+
+test('modules appear in page order: none is ever inserted above one already shown', async ({ page }, testInfo) => {
+  const detail = detailOf(pages(SITE).find((node) => node.sort === 0)!.pageId, terminalOf(testInfo));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __moduleOrder: string[] }).__moduleOrder = seen;
+    new MutationObserver(() => {
+      for (const section of document.querySelectorAll('section[data-module-type]')) if (!seen.includes(section.id)) seen.push(section.id);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Slow module code, so that a later module's chunk could arrive first if order were not kept.
+  await page.route(/\/site\/assets\/banner-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/site/');
+  const inPageOrder = detail.modules.filter((module) => !module.isHide).sort((a, b) => a.sort - b.sort);
+  await pageReady(page, inPageOrder.at(-1)!.id);
+  const appeared = await page.evaluate(() => (window as unknown as { __moduleOrder: string[] }).__moduleOrder);
+  expect(appeared).toEqual(inPageOrder.map((module) => module.id));
+});
