@@ -1,6 +1,40 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The visitor client's entry starts the gateway calls and then imports the app; these are the
+ * modules it imports at once. Listing their chunks (and what they import) as modulepreload
+ * links in index.html lets the browser download them beside the entry instead of after it.
+ */
+const LAUNCH_IMPORTS = ['src/app/start.tsx', 'src/pages/index/PageView.tsx'];
+
+function preloadLaunchImports(): Plugin {
+  return {
+    name: 'preload-launch-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, path }) {
+        if (!bundle || path !== '/index.html') return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          if (wanted.has(fileName)) return;
+          wanted.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const chunk of chunks) if (LAUNCH_IMPORTS.some((id) => chunk.facadeModuleId?.endsWith(id))) visit(chunk.fileName);
+        const present = new Set([...html.matchAll(/\/site\/(assets\/[^"]+\.js)/g)].map((match) => match[1]));
+        return [...wanted]
+          .filter((fileName) => !present.has(fileName))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/site/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
@@ -8,7 +42,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
   base: '/site/',
-  plugins: [react()],
+  plugins: [react(), preloadLaunchImports()],
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
   server: {

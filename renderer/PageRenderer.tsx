@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
 import { useRenderer, type Visibility } from './context';
@@ -94,9 +94,11 @@ function ModuleView({ module, definition }: { module: ParsedModule; definition: 
 /** A module left out before rendering: reported once, shown only in the preview. */
 function Fault({ fault }: { fault: ModuleFault }) {
   const { mode, onFault } = useRenderer();
+  // Once per fault: new services (the visitor becoming known) are not a new fault.
+  const reportFault = useEffectEvent(() => onFault(fault));
   useEffect(() => {
-    onFault(fault);
-  }, [fault, onFault]);
+    reportFault();
+  }, [fault]);
   return mode === 'preview' ? <FaultCard fault={fault} /> : null;
 }
 

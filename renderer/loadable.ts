@@ -1,8 +1,8 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { preloadable, type Preloadable } from './preloadable';
 
 /** A component whose code arrives on demand and can be asked for before it renders. */
-export type Loadable<P> = ComponentType<P> & {
+export type Loadable<P> = ((props: P) => ReactNode) & {
   /** Starts (or joins) the download; resolves once the component can render without suspending. */
   preload: () => Promise<void>;
   isReady: () => boolean;

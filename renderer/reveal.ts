@@ -83,9 +83,11 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
     });
   }, [firstScreen]);
 
-  // Later steps whose code is not here yet start downloading now, in page order.
+  // Once the first screen is on, the code of every module further down starts downloading, in
+  // page order, so the groups below never wait for the network one after the other.
   useEffect(() => {
-    for (const step of steps.slice(shown, shown + NEXT_BATCH)) if (!step.ready) void step.preload().catch(() => undefined);
+    if (shown === 0) return;
+    for (const step of steps.slice(shown)) if (!step.ready) void step.preload().catch(() => undefined);
   }, [steps, shown]);
 
   return shown;

@@ -7,6 +7,8 @@
 export const cache = new Map<string, unknown>();
 /** Loads started before any view asked (at launch, from the address): views join them. */
 export const inFlight = new Map<string, Promise<unknown>>();
+/** A prefetch that failed before any view asked: the first view to ask shows the failure. */
+export const failedEarly = new Map<string, unknown>();
 
 /**
  * Starts loading a key no view shows yet, so its reply is on the way while the code that
@@ -25,6 +27,7 @@ export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
     },
     (error: unknown) => {
       inFlight.delete(key);
+      failedEarly.set(key, error);
       throw error;
     },
   );

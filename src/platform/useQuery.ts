@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cache, inFlight } from './queryCache';
+import { cache, failedEarly, inFlight } from './queryCache';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -27,6 +27,13 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
       if (!isCached) void Promise.resolve().then(() => setLoaded((n) => n + 1));
       return;
     }
+    if (failedEarly.has(key)) {
+      // The launch's load of this key failed before this view existed: show it, retry loads anew.
+      const error = failedEarly.get(key);
+      failedEarly.delete(key);
+      void Promise.resolve().then(() => setFailure({ key, error }));
+      return;
+    }
     const controller = new AbortController();
     const joined = inFlight.get(key);
     const loading = joined ?? load(controller.signal);
@@ -36,6 +43,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
         if (!controller.signal.aborted) setLoaded((n) => n + 1);
       },
       (error: unknown) => {
+        failedEarly.delete(key); // this view has it
         if (!controller.signal.aborted) setFailure({ key, error });
       },
     );
@@ -45,7 +53,10 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
   }, [key, attempt, isCached]);
 
   const retry = useCallback(() => {
-    if (key !== null) cache.delete(key);
+    if (key !== null) {
+      cache.delete(key);
+      failedEarly.delete(key);
+    }
     setFailure(null);
     setAttempt((n) => n + 1);
   }, [key]);

@@ -2,8 +2,9 @@
 // layout shift of at most 0.01. Layout shift is a layout figure, not a timing: Chromium reports
 // each shift with the nodes that moved, so a failure names them.
 import { WEBVIEW_ROUTE } from '../../src/app/links';
-import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE, routePaths } from '../../src/app/routes';
+import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/app/routes';
 import { listPages } from '../../src/pages/list/listPages';
+import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../../src/pages/login/paths';
 import { bundle, pages } from './fixtureData';
 import { expect, test } from './support';
 
@@ -31,20 +32,29 @@ function modulePages(): string[] {
 }
 
 /**
- * Each route on a site where it has something to show: list pages on the kitchen sink (which
- * records every content call), the login pages on the cookie-mode conference (in strong mode
- * they hand over to the OpenID provider at once), the rest on the default site. The sign-in
- * return pages only pass through (they redirect at once), so they have no layout of their own.
+ * Every route the client serves (routes not built yet fall through to the 404 page, which is
+ * here itself), each on a site where it has something to show: list pages on the kitchen sink
+ * (which records every content call), the login pages on the cookie-mode conference (in strong
+ * mode they hand over to the OpenID provider at once). The sign-in return pages only pass
+ * through (they redirect at once), so they have no layout of their own.
  */
-function routeAddress(route: string): string | null {
-  if (route === LOGIN_CALLBACK_ROUTE || route === LOGIN_SILENT_ROUTE) return null;
-  if (route === WEBVIEW_ROUTE) return `${route}?url=https%3A%2F%2Fexample.com%2F`;
-  if (route.startsWith('/pages/login/')) return `${route}?siteId=${bundle('cookie-conference').manifest.defaultSiteId}`;
-  if (listPages.some((list) => list.route === route)) return `${route}?siteId=${bundle('kitchen-sink').manifest.defaultSiteId}`;
-  return route;
+function servedAddresses(): string[] {
+  const kitchenSink = bundle('kitchen-sink').manifest.defaultSiteId;
+  const cookieSite = bundle('cookie-conference').manifest.defaultSiteId;
+  return [
+    '/',
+    HOME_ROUTE,
+    PERSONAL_CENTER_ROUTE,
+    NOT_FOUND_ROUTE,
+    `${WEBVIEW_ROUTE}?url=https%3A%2F%2Fexample.com%2F`,
+    ...listPages.map(({ route }) => `${route}?siteId=${kitchenSink}`),
+    ...[LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE, AUTO_LOGIN_ROUTE].map((route) => `${route}?siteId=${cookieSite}`),
+    // h5login names its site by pageId (spec section 2).
+    `${H5_LOGIN_ROUTE}?pageId=${cookieSite}`,
+  ];
 }
 
-const addresses = [...routePaths.map(routeAddress).filter((address) => address !== null), ...modulePages()];
+const addresses = [...servedAddresses(), ...modulePages()];
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -61,7 +71,8 @@ for (const address of addresses) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/site${address}`, { waitUntil: 'networkidle' });
-    // Loaded means: the page shows something and nothing in it is still marked busy.
+    // Loaded means: the page shows something and nothing in it is still marked busy (modules
+    // still to reveal, skeletons of data on its way).
     // Some routes redirect (old links, the 404 page): what counts is where they end.
     await expect(page.locator('#main')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { PageRenderer, RendererProvider, type ModuleFault, type Registry, type RendererServices } from '../../renderer';
+import { PageRenderer, RendererProvider, type ModuleFault, type ModuleViewProps, type Registry, type RendererServices } from '../../renderer';
+import { loadable } from '../../renderer/loadable';
 import { moduleSchema } from '../../schemas/modules/common';
 import type { ModuleEnvelope } from '../../schemas/page';
 
@@ -141,5 +143,55 @@ describe('PageRenderer with modules that lack even an id or a type', () => {
       ['#1', 'unknown'],
       ['#2', 'greeting'],
     ]);
+  });
+});
+
+describe('PageRenderer reveals modules from the top down', () => {
+  const slowSchemas = { first: moduleSchema('first', z.object({})), second: moduleSchema('second', z.object({})) };
+
+  it('holds back a module whose code arrived first until the module above it can render', async () => {
+    let arriveFirst: () => void = () => undefined;
+    let arriveSecond: () => void = () => undefined;
+    const code = (text: string, gate: (open: () => void) => void) =>
+      loadable<ModuleViewProps<unknown>>(() => new Promise<{ default: () => ReactNode }>((resolve) => gate(() => resolve({ default: () => <p>{text}</p> }))));
+    const top = code('top', (open) => (arriveFirst = open));
+    const below = code('below', (open) => (arriveSecond = open));
+    const slow: Registry<typeof slowSchemas> = {
+      first: { schema: slowSchemas.first, component: top },
+      second: { schema: slowSchemas.second, component: below },
+    };
+    const { container } = render(
+      <RendererProvider services={services()}>
+        <PageRenderer modules={[mod('1', 'first', { sort: 1, config: {} }), mod('2', 'second', { sort: 2, config: {} })]} registry={slow} />
+      </RendererProvider>,
+    );
+    await act(async () => {
+      void below.preload();
+      arriveSecond();
+    });
+    // The lower module's code is here, the upper one's is not: nothing shows, the page is busy.
+    expect(container.querySelectorAll('[data-module-type]')).toHaveLength(0);
+    expect(screen.getByRole('progressbar').getAttribute('aria-busy')).toBe('true');
+    await act(async () => arriveFirst());
+    await waitFor(() => expect([...container.querySelectorAll('[data-module-type]')].map((section) => section.id)).toEqual(['1', '2']));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a module whose visibility is pending holds back the modules below it, which appear once it is decided', async () => {
+    const page = [mod('a', 'greeting', { sort: 1, config: { text: 'restricted' }, authorityType: 'login' }), mod('b', 'greeting', { sort: 2, config: { text: 'public' } })];
+    const decide = (state: 'pending' | 'hidden') => (module: { authorityType?: string | null }) => (module.authorityType ? state : 'shown');
+    const view = render(
+      <RendererProvider services={services({ visibility: decide('pending') })}>
+        <PageRenderer modules={page} registry={registry} />
+      </RendererProvider>,
+    );
+    expect(screen.queryByText('public')).toBeNull();
+    view.rerender(
+      <RendererProvider services={services({ visibility: decide('hidden') })}>
+        <PageRenderer modules={page} registry={registry} />
+      </RendererProvider>,
+    );
+    expect(await screen.findByText('public')).toBeTruthy();
+    expect(screen.queryByText('restricted')).toBeNull();
   });
 });

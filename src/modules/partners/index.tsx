@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ModuleViewProps } from '../../../renderer/registry';
@@ -15,23 +15,35 @@ import { chosenCategories, usePartnerCategories, usePartners } from './usePartne
 /** Partners by category: a heading per category over its wall of logos. */
 export default function Partners({ config, terminal }: ModuleViewProps<PartnersModule>) {
   const categories = usePartnerCategories();
+  // Categories appear from the top down, each once the one above has its logos: a wall that
+  // turns out shorter than its placeholder never pulls the categories below it up.
+  const [settled, setSettled] = useState(0);
   if (categories.status === 'error') return <LoadFailed error={categories.error} onRetry={categories.retry} />;
   if (categories.status === 'loading') return <Skeleton terminal={terminal} />;
   const shown = chosenCategories(categories.data, config.categoryIds);
   if (shown.length === 0) return <EmptyState />;
   return (
     <Stack $terminal={terminal}>
-      {shown.map((category) => (
-        <Category key={category.id} category={category} terminal={terminal} />
+      {shown.slice(0, settled + 1).map((category, index) => (
+        <Category
+          key={category.id}
+          category={category}
+          terminal={terminal}
+          onSettled={() => setSettled((count) => Math.max(count, index + 1))}
+        />
       ))}
     </Stack>
   );
 }
 
 /** A category loads its own partners; an empty category is left out rather than shown bare. */
-function Category({ category, terminal }: { category: PartnerCategory; terminal: Terminal }) {
+function Category({ category, terminal, onSettled }: { category: PartnerCategory; terminal: Terminal; onSettled: () => void }) {
   const headingId = useId();
   const partners = usePartners(category.id);
+  const isSettled = partners.status !== 'loading';
+  useEffect(() => {
+    if (isSettled) onSettled();
+  }, [isSettled, onSettled]);
   if (partners.status === 'ready' && partners.data.list.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

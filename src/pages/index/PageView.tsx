@@ -9,7 +9,7 @@ import { LoadingPage } from '../../app/LoadingPage';
 import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
 import { useSite } from '../../app/site/SiteContext';
 import { useAppHref } from '../../app/site/siteParams';
-import { AccessState } from '../../identity/AccessState';
+import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { config } from '../../platform/config';
 import { catalogue, GatewayError } from '../../platform/errors';

@@ -10,7 +10,7 @@ import { pageKey } from '../index/loadPage';
 import { ErrorState } from '../../app/ErrorState';
 import { LoadingPage } from '../../app/LoadingPage';
 import { useSite } from '../../app/site/SiteContext';
-import { AccessState } from '../../identity/AccessState';
+import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { FullListProvider } from '../../modules/shared/fullList';
 import { config } from '../../platform/config';
