@@ -52,14 +52,17 @@ describe('modules restricted by authority', () => {
     expect(shown(container)).toEqual([]);
   });
 
-  it('demo (exhibitor and attendee): identity modules wait for the identities, then all show', async () => {
+  it('demo (exhibitor and attendee): identity modules wait for the identities, holding back those below them, then all show', async () => {
     const { container } = await open(ABOUT);
     act(() => driver.signInAs(DEMO));
-    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.signedIn]), { timeout: 5000 });
-    // While identities load, identity-restricted modules stay out: nothing flashes.
-    expect(container.querySelector(`[id="${RESTRICTED.attendees}"]`)).toBeNull();
+    // While identities load, identity-restricted modules stay out, and so does everything below
+    // them (the signed-in module, the footer): nothing flashes, nothing is pushed down later.
+    await waitFor(() => expect(container.querySelector('[id="10010503"]')).not.toBeNull(), { timeout: 5000 });
+    expect(shown(container)).toEqual([]);
+    expect(container.querySelector('[id="10010504"]')).toBeNull();
     act(() => release());
-    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]));
+    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull());
   });
 
   it('attendee with an unpaid registration: only the signed-in module; sign-out hides it again', async () => {

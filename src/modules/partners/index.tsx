@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ModuleViewProps } from '../../../renderer/registry';
@@ -14,37 +14,45 @@ import { chosenCategories, usePartnerCategories, usePartners } from './usePartne
 
 /** Partners by category: a heading per category over its wall of logos. */
 export default function Partners({ config, terminal }: ModuleViewProps<PartnersModule>) {
+  const { t } = useTranslation(NS);
   const categories = usePartnerCategories();
-  // Categories appear from the top down, each once the one above has its logos: a wall that
-  // turns out shorter than its placeholder never pulls the categories below it up.
-  const [settled, setSettled] = useState(0);
+  // Every category loads at once, but they appear from the top down, each once those above it
+  // have their logos: a wall that turns out shorter than its placeholder never pulls the
+  // categories below it up.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const markSettled = useCallback((id: string) => setSettled((done) => (done.has(id) ? done : new Set(done).add(id))), []);
   if (categories.status === 'error') return <LoadFailed error={categories.error} onRetry={categories.retry} />;
   if (categories.status === 'loading') return <Skeleton terminal={terminal} />;
   const shown = chosenCategories(categories.data, config.categoryIds);
   if (shown.length === 0) return <EmptyState />;
+  const ready = shown.findIndex((category) => !settled.has(category.id));
+  const visible = ready === -1 ? shown.length : ready + 1;
   return (
     <Stack $terminal={terminal}>
-      {shown.slice(0, settled + 1).map((category, index) => (
-        <Category
-          key={category.id}
-          category={category}
-          terminal={terminal}
-          onSettled={() => setSettled((count) => Math.max(count, index + 1))}
-        />
+      {shown.map((category, index) => (
+        <Category key={category.id} category={category} terminal={terminal} visible={index < visible} onSettled={markSettled} />
       ))}
+      {ready !== -1 && <span role="progressbar" aria-busy="true" aria-label={t('loading')} />}
     </Stack>
   );
 }
 
+interface CategoryProps {
+  category: PartnerCategory;
+  terminal: Terminal;
+  visible: boolean;
+  onSettled: (id: string) => void;
+}
+
 /** A category loads its own partners; an empty category is left out rather than shown bare. */
-function Category({ category, terminal, onSettled }: { category: PartnerCategory; terminal: Terminal; onSettled: () => void }) {
+function Category({ category, terminal, visible, onSettled }: CategoryProps) {
   const headingId = useId();
   const partners = usePartners(category.id);
   const isSettled = partners.status !== 'loading';
   useEffect(() => {
-    if (isSettled) onSettled();
-  }, [isSettled, onSettled]);
-  if (partners.status === 'ready' && partners.data.list.length === 0) return null;
+    if (isSettled) onSettled(category.id);
+  }, [isSettled, category.id, onSettled]);
+  if (!visible || (partners.status === 'ready' && partners.data.list.length === 0)) return null;
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} $terminal={terminal}>
