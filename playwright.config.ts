@@ -12,6 +12,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   workers: 2,
+  // Assertions wait for a condition, never for a time: 10 s lets them hold on a busy two-core machine.
+  expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: {

@@ -68,7 +68,12 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
     const end = readyRun(steps, shown, NEXT_BATCH);
     // A plain update, not a transition: a group is small enough to stay a short task, and a
     // transition could be starved by the page's own ticking clocks and never finish the page.
-    return afterPaint(() => setRevealed((current) => Math.max(current, end)));
+    // The first group below the first screen waits for that screen to be painted; later ones
+    // only yield to input between them.
+    const reveal = () => setRevealed((current) => Math.max(current, end));
+    if (revealed === 0) return afterPaint(reveal);
+    const timer = setTimeout(reveal, 0);
+    return () => clearTimeout(timer);
   });
 
   // The first screen is on when something is shown, or when nothing can be shown yet for a

@@ -70,7 +70,7 @@ describe(`render benchmark: ${STRESS.modules} modules on one page`, () => {
       );
       renderTimes.push(performance.now() - started);
       expect(host.querySelectorAll('[data-module-type]')).toHaveLength(FIRST_BATCH);
-      await waitFor(() => expect(host.querySelectorAll('[data-module-type]')).toHaveLength(STRESS.modules), { timeout: 30_000, interval: 5 });
+      await waitFor(() => expect(host.querySelectorAll('[data-module-type]')).toHaveLength(STRESS.modules), { timeout: 120_000, interval: 5 });
       wholePageTimes.push(performance.now() - started);
       act(() => root.unmount());
       host.remove();
