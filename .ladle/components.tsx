@@ -1,7 +1,8 @@
 import type { GlobalProvider } from '@ladle/react';
 import { useMemo } from 'react';
 import { RendererProvider } from '../renderer/context';
-import { DEFAULT_MODULE_WIDTH, DESKTOP_BREAKPOINT, useTerminal } from '../renderer/layout';
+import { DEFAULT_MODULE_WIDTH, DESKTOP_BREAKPOINT } from '../renderer/layout';
+import { useTerminal } from '../renderer/useTerminal';
 import { initI18n } from '../src/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/languages';
 import { exampleServices } from '../src/modules/shared/exampleServices';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstScreen } from './firstScreen';
 import type { ShowLoadingOptions, ShowToastOptions, ToastEvent } from '../machines/toast';
 
@@ -19,7 +19,15 @@ function loadRuntime(): Promise<Runtime> {
   return runtime;
 }
 
+/** Set by the first toast asked for: its view must be on screen before the machine shows it. */
+let viewWanted = false;
+const wantListeners = new Set<() => void>();
+
 function send(event: ToastEvent): void {
+  if (!viewWanted) {
+    viewWanted = true;
+    for (const listener of wantListeners) listener();
+  }
   void loadRuntime().then((loaded) => loaded.send(event));
 }
 
@@ -42,7 +50,17 @@ const ToastHost = lazy(() => loadRuntime().then((loaded) => ({ default: loaded.T
  * before a visitor can do anything that shows a toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
+  const [idle, setMounted] = useState(false);
+  // A toast asked for before the idle moment (a click on a slow phone) mounts the view at once,
+  // so the message is not shown and hidden again by the machine before anyone could see it.
+  const wanted = useSyncExternalStore(
+    (listener) => {
+      wantListeners.add(listener);
+      return () => void wantListeners.delete(listener);
+    },
+    () => viewWanted,
+  );
+  const mounted = idle || wanted;
   useEffect(() => {
     let cancelIdle = () => undefined as void;
     const stopWaiting = afterFirstScreen(() => {

@@ -72,7 +72,7 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
     return { isFollowed, toggle };
   }, [frame.canFollow, follows, t]);
 
-  if (frame.dates.status === 'loading') return <Skeleton />;
+  if (frame.dates.status === 'loading' || !frame.settled) return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
   if (!day) return host.preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
 

@@ -20,6 +20,8 @@ export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) 
     venues: venues.status === 'ready' ? venues.data : [],
     // A setting that fails to load keeps the follow button away rather than the programme.
     canFollow: setting.status === 'ready' && setting.data.attendeesCanFollowSchedule,
+    // The filters and the follow buttons change the layout: the programme waits for them.
+    settled: setting.status !== 'loading' && (!showFilters || (types.status !== 'loading' && venues.status !== 'loading')),
   };
 }
 
