@@ -40,11 +40,14 @@ test('a visitor already signed in at the SSO is signed in through the hidden SSO
   // A new tab has its own session storage: signed out here, still signed in at the SSO.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(`${server.url}/site/pages/personal/index`);
+  // Listen once the page has started (its router settles the address while it loads).
+  const signInButton = page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL });
+  await expect(signInButton).toBeVisible();
   const mainPages: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) mainPages.push(frame.url());
   });
-  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await signInButton.click();
   await expect(accountButton(page)).toBeVisible();
   expect(mainPages).toEqual([]);
   expect(await storedUsers(page)).toHaveLength(1);
