@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 2,
   // Assertions wait for a condition, never for a time: 10 s lets them hold on a busy two-core machine.
   expect: { timeout: 10_000 },
+  // A cap, not a measure: a test with two sign-ins and axe takes 15 s quiet and twice that with both cores busy.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
   use: {

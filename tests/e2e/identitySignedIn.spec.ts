@@ -38,7 +38,7 @@ async function restrictedShown(page: Page) {
   return page.locator('[data-module-type]').evaluateAll((nodes: Element[], ids: string[]) => nodes.map((node) => node.id).filter((id) => ids.includes(id)), Object.values(RESTRICTED));
 }
 
-test('demo: exhibitor and audience in the expo, their centres with cc, every restricted module; signing out takes them away @desktop', async ({ page }) => {
+test('demo: exhibitor and audience in the expo, their centres with cc, every restricted module @desktop', async ({ page }) => {
   await signInAs(page, DEMO);
   const identities = page.getByRole('region', { name: personal.identities }).getByRole('listitem');
   await expect(identities).toHaveCount(2);
@@ -52,8 +52,10 @@ test('demo: exhibitor and audience in the expo, their centres with cc, every res
   ]);
   await expectNoSeriousA11yViolations(page);
   expect(await restrictedShown(page)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]);
+});
 
-  await page.goto('/site/pages/personal/index');
+test('signing out takes the restricted modules and the centre away @desktop', async ({ page }) => {
+  await signInAs(page, DEMO);
   await page.getByRole('button', { name: personal.signOut }).click();
   // The provider ends the session and sends the visitor to the site's home, signed out.
   await page.waitForURL(/\/site\/$/);
