@@ -5,11 +5,67 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The visitor client's entry starts the gateway calls and then imports the app; these are the
- * modules it imports at once. Listing their chunks (and what they import) as modulepreload
- * links in index.html lets the browser download them beside the entry instead of after it.
+ * modules it imports at once.
  */
 const LAUNCH_IMPORTS = ['src/app/start.tsx', 'src/pages/index/PageView.tsx'];
+const ENTRY = 'src/app/main.tsx';
+/**
+ * The module types at the top of most pages (every built-in site opens with them): their code
+ * travels as one file, asked for the moment a page detail names any of them.
+ */
+const FIRST_SCREEN_TYPES = ['banner', 'description', 'imageText', 'footer'].map((type) => `src/modules/${type}/index.tsx`);
 
+/**
+ * What the first screen of a site page runs, beyond the framework and the entry: everything the
+ * launch imports reach through static imports, less what the entry already carries. Rolldown
+ * would split it into some thirty small files by their sharing; on a phone each file costs a
+ * request on one of six connections, so they travel as one. The module graph is read as it is
+ * parsed; the chunk group asks for it once every module is known.
+ */
+function launchChunk() {
+  const imports = new Map<string, readonly string[]>();
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const imported of imports.get(id) ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  let groups: { entry: Set<string>; shell: Set<string>; firstModules: Set<string> } | undefined;
+  const plugin: Plugin = {
+    name: 'launch-chunk',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const known = () => {
+    if (!groups) {
+      const ids = [...imports.keys()];
+      const rootsOf = (files: string[]) => ids.filter((id) => files.some((file) => id.endsWith(file)));
+      const entry = closure(rootsOf([ENTRY]));
+      const shell = new Set([...closure(rootsOf(LAUNCH_IMPORTS))].filter((id) => !entry.has(id) && !FRAMEWORK.test(id)));
+      const firstModules = new Set([...closure(rootsOf(FIRST_SCREEN_TYPES))].filter((id) => !entry.has(id) && !shell.has(id) && !FRAMEWORK.test(id)));
+      groups = { entry, shell, firstModules };
+    }
+    return groups;
+  };
+  return {
+    plugin,
+    /** The entry's imports (the gateway calls, the schemas they check with): one file beside it. */
+    entryTest: (id: string) => !id.endsWith(ENTRY) && known().entry.has(id),
+    shellTest: (id: string) => known().shell.has(id),
+    firstModulesTest: (id: string) => known().firstModules.has(id),
+  };
+}
+
+/**
+ * Lists the launch imports' chunks (and what they import) as modulepreload links in index.html,
+ * so the browser downloads them beside the entry instead of after it.
+ */
 function preloadLaunchImports(): Plugin {
   return {
     name: 'preload-launch-imports',
@@ -26,7 +82,7 @@ function preloadLaunchImports(): Plugin {
           wanted.add(fileName);
           for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
         };
-        for (const chunk of chunks) if (LAUNCH_IMPORTS.some((id) => chunk.facadeModuleId?.endsWith(id))) visit(chunk.fileName);
+        for (const chunk of chunks) if (chunk.moduleIds.some((module) => LAUNCH_IMPORTS.some((id) => module.endsWith(id)))) visit(chunk.fileName);
         const present = new Set([...html.matchAll(/\/site\/(assets\/[^"]+\.js)/g)].map((match) => match[1]));
         return [...wanted]
           .filter((fileName) => !present.has(fileName))
@@ -38,11 +94,13 @@ function preloadLaunchImports(): Plugin {
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
+const launch = launchChunk();
+
 // One build, two entries: the visitor client (index.html, served at /site/) and the preview
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
   base: '/site/',
-  plugins: [react(), preloadLaunchImports()],
+  plugins: [react(), preloadLaunchImports(), launch.plugin],
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
   server: {
@@ -52,6 +110,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the product supports knows modulepreload; the polyfill would cost a file.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       input: {
@@ -65,6 +125,10 @@ export default defineConfig({
             // extra file costs a round trip. The launch code needs none of it, so the gateway's
             // replies are already on the way while it downloads.
             { name: 'framework', test: FRAMEWORK, priority: 2 },
+            // Their dependencies are their own members already; the entry's must stay out of the shell.
+            { name: 'launch', test: launch.entryTest, priority: 1, includeDependenciesRecursively: false },
+            { name: 'shell', test: launch.shellTest, priority: 1, includeDependenciesRecursively: false },
+            { name: 'first-modules', test: launch.firstModulesTest, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

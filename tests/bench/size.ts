@@ -10,8 +10,8 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today (184 kB on a phone): the issue's goal is 130 kB.
-const BUDGET = 188 * 1024;
+// What the first screen downloads today (170.8 kB in 8 files on a phone): the issue's goal is 130 kB.
+const BUDGET = 172 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
