@@ -138,5 +138,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    // A stray .only would drop every other test from the totals, on any machine.
+    allowOnly: false,
   },
 });

@@ -1,6 +1,7 @@
 // `npm test`: every suite in order, carrying on after a failure so one run shows everything.
 // typecheck, lint, build, stories and size count as one test each; unit and e2e count the tests in their
-// JSON reports. The last line printed is always `N passed, N failed`.
+// JSON reports. A suite that runs no test fails: an empty report must never pass for a green one.
+// The last line printed is always `N passed, N failed, N skipped`.
 import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -26,8 +27,7 @@ const suites = [
   {
     name: 'e2e',
     bin: 'playwright',
-    // An empty tests/e2e is reported as zero tests (with a warning below), not as a failure.
-    args: ['test', '--pass-with-no-tests'],
+    args: ['test'],
     report: E2E_REPORT,
     count: e2eCounts,
     precondition: chromiumPresent,
@@ -84,7 +84,7 @@ function run(suite) {
   }
   // A non-zero exit the report does not explain is still a failure.
   if (!ok && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${status}, no failed test in report` };
-  if (counts.passed + counts.failed + counts.skipped === 0) warnings.push(`${suite.name}: no tests found`);
+  if (counts.passed + counts.failed + counts.skipped === 0) return { ...counts, failed: 1, note: 'no test ran' };
   return counts;
 }
 
@@ -98,7 +98,7 @@ const results = suites.map((suite) => {
 
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
 const skipped = total('skipped');
-if (skipped > 0) warnings.push(`${skipped} test(s) skipped: there must be none (counted as neither passed nor failed)`);
+if (skipped > 0) warnings.push(`${skipped} test(s) skipped: there must be none`);
 
 const columns = ['suite', 'passed', 'failed', 'skipped', 'seconds', 'note'];
 const rows = [columns, ...results.map((result) => columns.map((column) => String(result[column] ?? '')))];
@@ -107,5 +107,5 @@ console.log('');
 for (const row of rows) console.log(row.map((cell, index) => cell.padEnd(widths[index])).join('  ').trimEnd());
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 const failed = total('failed');
-console.log(`${total('passed')} passed, ${failed} failed`);
+console.log(`${total('passed')} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failed > 0 || skipped > 0 ? 1 : 0;
