@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_BASE } from './src/platform/clientBase.ts';
 
 /**
  * The visitor client's entry starts the gateway calls and then imports the app; these are the
@@ -86,7 +87,7 @@ function preloadLaunchImports(): Plugin {
         const present = new Set([...html.matchAll(/\/site\/(assets\/[^"]+\.js)/g)].map((match) => match[1]));
         return [...wanted]
           .filter((fileName) => !present.has(fileName))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/site/${fileName}` }, injectTo: 'head' as const }));
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${CLIENT_BASE}${fileName}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -99,13 +100,13 @@ const launch = launchChunk();
 // One build, two entries: the visitor client (index.html, served at /site/) and the preview
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
-  base: '/site/',
+  base: CLIENT_BASE,
   plugins: [react(), preloadLaunchImports(), launch.plugin],
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
   server: {
     proxy: Object.fromEntries(
-      ['/api', '/files', '/preview/api', '/site/domain-config.js'].map((path) => [path, 'http://127.0.0.1:4173']),
+      ['/api', '/files', '/preview/api', `${CLIENT_BASE}domain-config.js`].map((path) => [path, 'http://127.0.0.1:4173']),
     ),
   },
   build: {

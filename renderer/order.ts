@@ -1,5 +1,6 @@
 import { moduleEnvelope, type ModuleEnvelope } from '../schemas/page';
-import { issuesOf, type ModuleFault } from './faults';
+import { issuesOf } from '../schemas/issues';
+import type { ModuleFault } from './faults';
 
 /** How many modules the first paint may hold: about a phone screen and a half of modules. */
 export const FIRST_BATCH = 6;

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { rawEnvelope } from '../../schemas/envelope';
+import { describeIssue, issuesOf } from '../../schemas/issues';
 import type { LanguageCode } from '../../schemas/primitives';
 import { config } from '../platform/config';
 import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
@@ -83,7 +84,7 @@ export function parseReply<S extends z.ZodMiniType>(schema: S, value: unknown, w
   if (value === null || value === undefined) throw new GatewayError('noData', whenMissing);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const issues = issuesOf(parsed.error).map(describeIssue);
     throw new GatewayError('invalid', whenInvalid, { issues });
   }
   return parsed.data;

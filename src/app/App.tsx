@@ -14,6 +14,7 @@ import { Shell } from './shell/Shell';
 import { SignInNotice } from './shell/SignInNotice';
 import { SiteProvider } from './site/SiteContext';
 import { useAppHref } from './site/siteParams';
+import { ROUTER_BASENAME } from '../platform/clientBase';
 
 // Loadable rather than lazy: launch has usually fetched it already, so it renders without a fallback.
 const PageView = loadable(loadPageView);
@@ -33,7 +34,7 @@ const LoginSilent = lazy(() => import('../pages/login/Silent'));
  * The router (basename /site/ for visitors; the preview harness mounts the same app under its
  * own base) and every route built so far (spec section 2).
  */
-export function App({ basename = '/site' }: { basename?: string }) {
+export function App({ basename = ROUTER_BASENAME }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename}>
       <Routes>

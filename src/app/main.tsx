@@ -1,18 +1,17 @@
 import { setGatewaySession } from '../api/gateway';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { ROUTER_BASENAME } from '../platform/clientBase';
 import { clearLaunchCache } from '../platform/storage';
 import { currentTerminal } from '../../renderer/layout';
 import { launch } from './launch';
 import { preloadChrome } from './shell/chrome';
 import { storedLanguage } from './site/language';
 
-const BASENAME = '/site';
-
 clearLaunchCache();
 const language = storedLanguage() ?? DEFAULT_LANGUAGE;
 setGatewaySession({ language });
 document.documentElement.lang = language;
 // The data first: React and the app's code download while the gateway answers.
-launch(BASENAME);
+launch(ROUTER_BASENAME);
 preloadChrome(currentTerminal());
-void import('./start').then(({ start }) => start(BASENAME, language));
+void import('./start').then(({ start }) => start(ROUTER_BASENAME, language));

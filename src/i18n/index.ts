@@ -37,14 +37,21 @@ export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/** A folder's `locales/<language>.json` files, as `import.meta.glob(…, { eager: true, import: 'default' })` gives them. */
+export type LocaleFiles = Record<string, Record<string, unknown>>;
+
 /**
- * Adds a module type's own texts (src/modules/<type>/locales/<language>.json) under its own
- * namespace. They travel in the module's chunk, so a page loads only the texts of the types it
- * shows. Returns the namespace, for `useTranslation(namespace)`.
+ * Adds the texts of one part of the product (a module type, a page, the identities) under its
+ * own namespace, from its folder's `locales/<language>.json`. They travel in that part's chunk,
+ * so a page loads only the texts of what it shows. Returns the namespace, for
+ * `useTranslation(namespace)`.
  */
-export function addTexts(namespace: string, texts: Record<LanguageCode, Record<string, unknown>>): string {
+export function addTexts(namespace: string, files: LocaleFiles): string {
   if (!i18next.isInitialized) initI18n();
-  for (const [language, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, namespace, bundle, true, true);
+  for (const [path, bundle] of Object.entries(files)) {
+    const language = /([^/]+)\.json$/.exec(path)?.[1];
+    if (language && languages.some((known) => known.code === language)) i18next.addResourceBundle(language, namespace, bundle, true, true);
+  }
   return namespace;
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { AccessDenial } from '../../renderer/visibility';
+import type { AccessDenial } from './access';
 import { useSession } from '../auth/SessionProvider';
 import { useSite } from '../app/site/SiteContext';
 import { registrationQuery } from '../modules/registration/registrationHref';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AccessDenial } from '../../renderer/visibility';
+import type { AccessDenial } from './access';
 
 const AccessStateView = lazy(() => import('./AccessState').then(({ AccessState }) => ({ default: AccessState })));
 

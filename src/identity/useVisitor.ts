@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Visitor } from '../../renderer/visibility';
+import type { Visitor } from './access';
 import { useSession } from '../auth/SessionProvider';
 import { isSignedInStatus } from '../auth/session';
 import { useIdentity } from './IdentityProvider';

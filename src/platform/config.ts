@@ -67,6 +67,12 @@ export function config(): DomainConfig {
   return cached;
 }
 
+/**
+ * Whether this is the organiser's preview (fault cards, unpublished pages, mock data): the one
+ * place the render mode is read; the renderer's services and the modules' host are told it.
+ */
+export const isPreview = (): boolean => config().mode === 'preview';
+
 /** Strong sign-in's authority: the configured one, else the provider mounted at `<sso>/oidc`. */
 export function oidcAuthority(settings: DomainConfig = config()): string {
   if (settings.authority) return settings.authority.replace(/\/+$/, '');

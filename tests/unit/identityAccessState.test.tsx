@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessDenial } from '../../renderer/visibility';
+import type { AccessDenial } from '../../src/identity/access';
 import { AccessState } from '../../src/identity/AccessState';
 import { setConfig } from '../../src/platform/config';
 import { ATTENDEE } from './support/identityAccounts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, accessForAll, visibilityFor, type Access, type Visitor } from '../../renderer/visibility';
+import { accessFor, accessForAll, visibilityFor, type Access, type Visitor } from '../../src/identity/access';
 import { authority, type Authority } from '../../schemas/authority';
 import type { AuditStatus } from '../../schemas/identity';
 

@@ -16,6 +16,7 @@ import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
 import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
+import { BackIcon, CloseIcon, MenuIcon } from '../../theme/icons';
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {
@@ -45,9 +46,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
         <span className="icon-button" aria-hidden="true" />
       ) : (
         <button type="button" className="icon-button" onClick={back} aria-label={t('nav:back')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <BackIcon size={24} />
         </button>
       )}
       {/* The home page wears the event's logo; inner pages say where the visitor is. */}
@@ -59,9 +58,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
         <p className="title">{title}</p>
       )}
       <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon size={24} />
       </button>
       <Drawer ref={drawer} aria-label={t('nav:main')} onClose={() => setOpen(false)} onClick={(event) => event.target === drawer.current && close()}>
         {open && (
@@ -69,9 +66,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
             <div className="sheet-head">
               <LanguageSwitcher />
               <button type="button" className="icon-button" onClick={close} aria-label={t('nav:closeMenu')}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <CloseIcon size={24} />
               </button>
             </div>
             <EventSummary />

@@ -1,24 +1,18 @@
 import { LOGIN_ROUTE } from '../../app/routes';
 import { config } from '../../platform/config';
+import { ownAddress } from '../../platform/ownAddress';
+import { SIGN_IN_RETURN_PAGES } from '../returnPages';
 
 /** The login page's query parameter naming where to return after signing in. */
 export const RETURN_TO_PARAM = 'redirect';
 
 /**
- * Only an address on this origin is ever followed after sign-in (DESIGN: the redirect must be
- * same-origin): a path, not `//host`, no backslashes or control characters a browser would
- * reinterpret. Returns the path with its query and hash, or null.
+ * Only one of our own pages is ever followed after sign-in (`ownAddress`, the check both
+ * sign-in modes share). Returns its path with query and hash, or null.
  */
 export function sameOriginPath(raw: string | null | undefined, origin = window.location.origin): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(raw)) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
+  const url = ownAddress(raw, origin, SIGN_IN_RETURN_PAGES);
+  return url ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** An address of this app (under the client base, /site/ by default), keeping the site in view. */

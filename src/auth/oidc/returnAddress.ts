@@ -1,30 +1,17 @@
-import { CALLBACK_PATH, SILENT_PATH } from './settings';
+import { CLIENT_BASE } from '../../platform/clientBase';
+import { ownAddress } from '../../platform/ownAddress';
+import { SIGN_IN_RETURN_PAGES } from '../returnPages';
 
 /** Spec section 2: the address to return to after sign-in waits in session storage under this key. */
 export const REDIRECT_URL_KEY = 'redirect-url';
-/** Where the client lives on its origin: a return address outside it is not ours to honour. */
-const CLIENT_BASE = '/site/';
-const RETURN_PAGES = [CALLBACK_PATH, SILENT_PATH];
 
 /**
  * Where the callback page sends the visitor: the saved address when it is one of our own pages
- * on this origin, else the callback's address minus its suffix (the site root). A saved value
- * is untrusted (anything could have written it): it is parsed against our origin, so
- * `//evil.example`, `/\evil.example`, `javascript:` and the like resolve to another origin or
- * scheme and are refused; a same-origin path outside the client (`%2F%2Fevil.example`,
- * `user@evil.example` as a relative path) or a return page (a loop) lands on the root too.
+ * (`ownAddress`; a return page would loop), else the callback's address minus its suffix (the
+ * site root).
  */
 export function safeReturnAddress(saved: string | null, origin: string): string {
-  const root = `${origin}${CLIENT_BASE}`;
-  if (!saved) return root;
-  let target: URL;
-  try {
-    target = new URL(saved, origin);
-  } catch {
-    return root;
-  }
-  const ours = target.origin === origin && target.pathname.startsWith(CLIENT_BASE) && !RETURN_PAGES.some((page) => target.pathname.startsWith(page));
-  return ours ? target.href : root;
+  return ownAddress(saved, origin, SIGN_IN_RETURN_PAGES)?.href ?? `${origin}${CLIENT_BASE}`;
 }
 
 /** Remembers where the visitor was, for the callback page to return there. */

@@ -1,5 +1,6 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { oidcAuthority } from '../../platform/config';
+import { CALLBACK_PATH, SILENT_PATH } from '../returnPages';
 
 /** Spec section 9, sign-in constants. */
 export const SCOPE = 'openid profile AppGateway';
@@ -13,9 +14,6 @@ export const POPUP_SIZE = 500;
 /** The library retries a timed-out renewal every 5 s for ever unless bounded (sign-in-facts.md). */
 export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 3;
 
-/** The sign-in return pages under the router's base (spec section 2). */
-export const CALLBACK_PATH = '/site/pages/login/callback';
-export const SILENT_PATH = '/site/pages/login/silent';
 
 /** Spec section 9: jsEvosClient on localhost, evosClient elsewhere. */
 export function clientIdFor(hostname: string): string {

@@ -1,7 +1,3 @@
 import { addTexts } from '../../i18n';
-import en from './locales/en-US.json' with { type: 'json' };
-import pt from './locales/pt-PT.json' with { type: 'json' };
-import zh from './locales/zh-CN.json' with { type: 'json' };
-import tc from './locales/zh-HK.json' with { type: 'json' };
 
-export const NS = addTexts('module-exhibitionSchedule', { 'zh-CN': zh, 'en-US': en, 'zh-HK': tc, 'pt-PT': pt });
+export const NS = addTexts('module-exhibitionSchedule', import.meta.glob('./locales/*.json', { eager: true, import: 'default' }));

@@ -8,6 +8,7 @@ import type { Terminal } from '../../../schemas/page';
 import { MaybeLink } from '../shared/MaybeLink';
 import { useDismissed } from '../shared/useDismissed';
 import { NS } from './texts';
+import { CloseIcon } from '../../theme/icons';
 
 type Position = FloatWindowModule['config']['position'];
 
@@ -41,9 +42,7 @@ export default function FloatWindow({ module, config, terminal }: ModuleViewProp
         {config.title && <span className="title">{config.title}</span>}
       </MaybeLink>
       <button type="button" className="close" aria-label={t('close')} onClick={dismiss}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={16} weight={2.4} />
       </button>
     </Float>
   );

@@ -24,6 +24,7 @@ import {
 import { NS } from './texts';
 import { useFocusTrap } from './useFocusTrap';
 import { useScrollLock } from './useScrollLock';
+import { BackIcon, CloseIcon, ForwardIcon, MinusIcon, PlusIcon } from '../../theme/icons';
 
 interface Props {
   pictures: MaterialFile[];
@@ -179,37 +180,27 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
         <span aria-live="polite">{t('counter', { current: index + 1, total: pictures.length })}</span>
         <span className="caption">{caption}</span>
         <Control type="button" onClick={onClose} aria-label={t('close')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </Control>
       </Bar>
       <Bar className="bottom">
         {pictures.length > 1 && (
           <Control type="button" onClick={() => go(-1)} aria-label={t('previous')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
+            <BackIcon />
           </Control>
         )}
         <Control type="button" onClick={() => zoomBy(-ZOOM_STEP)} aria-label={t('zoomOut')} aria-disabled={view.scale <= MIN_SCALE}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12h14" />
-          </svg>
+          <MinusIcon />
         </Control>
         <span className="scale" aria-live="polite">
           {Math.round(view.scale * 100)}%
         </span>
         <Control type="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label={t('zoomIn')} aria-disabled={view.scale >= MAX_SCALE}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12h14M12 5v14" />
-          </svg>
+          <PlusIcon />
         </Control>
         {pictures.length > 1 && (
           <Control type="button" onClick={() => go(1)} aria-label={t('next')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
+            <ForwardIcon />
           </Control>
         )}
       </Bar>
@@ -309,10 +300,5 @@ const Control = styled.button`
   svg {
     width: var(--space-6);
     height: var(--space-6);
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
   }
 `;

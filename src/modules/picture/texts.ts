@@ -1,8 +1,4 @@
 import { addTexts } from '../../i18n';
-import en from './locales/en-US.json' with { type: 'json' };
-import pt from './locales/pt-PT.json' with { type: 'json' };
-import zh from './locales/zh-CN.json' with { type: 'json' };
-import tc from './locales/zh-HK.json' with { type: 'json' };
 
 /** The picture module's own texts: the grid's names and the preview's controls. */
-export const NS = addTexts('module-picture', { 'zh-CN': zh, 'en-US': en, 'zh-HK': tc, 'pt-PT': pt });
+export const NS = addTexts('module-picture', import.meta.glob('./locales/*.json', { eager: true, import: 'default' }));

@@ -10,6 +10,7 @@ import { useModuleHost } from '../shared/host';
 import { useDismissed } from '../shared/useDismissed';
 import { registrationHref } from './registrationHref';
 import { NS } from './texts';
+import { CloseIcon } from '../../theme/icons';
 
 /** The sessionStorage key remembering that the visitor closed this module's guide tip. */
 export function tipDismissalKey(moduleId: string): string {
@@ -37,9 +38,7 @@ export default function Registration({ module, config, terminal }: ModuleViewPro
           <Tip id={tipId} role="note">
             <span>{config.tipText || t('tip')}</span>
             <button type="button" className="dismiss" aria-label={t('dismissTip')} onClick={dismissTip}>
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={14} weight={2.4} />
             </button>
           </Tip>
         )}

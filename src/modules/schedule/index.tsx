@@ -19,9 +19,17 @@ import { SessionList } from './SessionList';
 import { Skeleton } from './Skeleton';
 import { NS } from './texts';
 import { useScheduleDay, useScheduleFrame } from './useSchedule';
-import { useNow } from './useNow';
+import { useNow } from '../../platform/useNow';
 
 type Props = ModuleViewProps<ScheduleModule>;
+
+/** Live labels follow the clock: a session turns from coming soon to on live without a reload. */
+const LIVE_REFRESH_MS = 60_000;
+
+function useLiveClock(): Date {
+  const now = useNow(LIVE_REFRESH_MS);
+  return useMemo(() => new Date(now), [now]);
+}
 
 /**
  * The event's sessions day by day. In the preview, a module set to mock data (or a programme
@@ -35,7 +43,7 @@ export default function Schedule({ module, config, terminal }: Props) {
 
 function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; terminal: Terminal }) {
   const { t } = useTranslation(NS);
-  const now = useNow();
+  const now = useLiveClock();
   return (
     <Stack data-mock="true">
       <Note role="note">{t('mock.note')}</Note>
@@ -46,7 +54,7 @@ function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; 
 
 function Programme({ module, config, terminal, host }: Props & { host: ModuleHost }) {
   const { t } = useTranslation(NS);
-  const now = useNow();
+  const now = useLiveClock();
   const frame = useScheduleFrame(host, config.showFilters);
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);

@@ -7,6 +7,7 @@ import { useModuleHost } from '../shared/host';
 import { Portrait } from './Portrait';
 import { speakerText } from './speakerText';
 import { NS } from './texts';
+import { CloseIcon } from '../../theme/icons';
 
 interface Props {
   speaker: Speaker;
@@ -44,9 +45,7 @@ export function SpeakerDialog({ speaker, opener, onClose }: Props) {
       }}
     >
       <Close type="button" onClick={onClose} aria-label={t('close')}>
-        <svg aria-hidden="true" viewBox="0 0 24 24">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </Close>
       <Head>
         <Portrait src={speaker.avatar} size="96px" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
-import { accessForAll } from '../../../renderer/visibility';
+import { accessForAll } from '../../identity/access';
 import { ErrorState } from '../../app/ErrorState';
 import { LoadingPage } from '../../app/LoadingPage';
 import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../app/routes';
@@ -11,7 +11,7 @@ import { useSite } from '../../app/site/SiteContext';
 import { useAppHref } from '../../app/site/siteParams';
 import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
-import { config } from '../../platform/config';
+import { isPreview } from '../../platform/config';
 import { catalogue, GatewayError } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
@@ -33,7 +33,7 @@ export default function PageView() {
   const pageId = requestedPageId(tree, query);
   const details = useQuery(pageId ? pageKey(pageId) : null, (signal) => loadPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
-  const preview = config().mode === 'preview';
+  const preview = isPreview();
   const visitor = useVisitor();
   useAnchor(query.get('anchor'), detail !== null, (anchor) => {
     report('anchor', { anchor, message: catalogue.moduleNotFound });

@@ -4,7 +4,7 @@ import { useSite } from '../../app/site/SiteContext';
 import { useRendererServices } from '../../app/useRendererServices';
 import { registry } from '../../modules/registry';
 import { ModuleHostProvider } from '../../modules/shared/host';
-import { config } from '../../platform/config';
+import { isPreview } from '../../platform/config';
 import { hostOf } from './hostOf';
 
 /**
@@ -15,7 +15,7 @@ import { hostOf } from './hostOf';
 export function SiteModules({ modules, onFirstScreen }: { modules: readonly unknown[]; onFirstScreen?: () => void }) {
   const { site } = useSite();
   const terminal = useTerminal();
-  const preview = config().mode === 'preview';
+  const preview = isPreview();
   const host = useMemo(() => hostOf(site, preview), [site, preview]);
   const services = useRendererServices(terminal, host.bventId);
   return (

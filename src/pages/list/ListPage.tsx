@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
-import { accessForAll } from '../../../renderer/visibility';
+import { accessForAll } from '../../identity/access';
 import type { Terminal } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
 import { pageKey } from '../index/loadPage';
@@ -13,7 +13,7 @@ import { useSite } from '../../app/site/SiteContext';
 import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { FullListProvider } from '../../modules/shared/fullList';
-import { config } from '../../platform/config';
+import { isPreview } from '../../platform/config';
 import { useQuery } from '../../platform/useQuery';
 import { detailFor } from '../index/resolvePage';
 import { SiteModules } from '../index/SiteModules';
@@ -38,7 +38,7 @@ export default function ListPage({ moduleType }: { moduleType: string }) {
   // The same cached query as the site page: coming from "more", the page detail is already here.
   const details = useQuery(organised ? pageKey(pageId) : null, (signal) => getPageDetail(pageId!, signal));
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
-  const page = detail && (detail.isPublish || config().mode === 'preview') ? detail : null;
+  const page = detail && (detail.isPublish || isPreview()) ? detail : null;
   const raw = useMemo(
     () => (organised ? page && moduleOnPage(page, moduleId, moduleType) : defaultModule(moduleType)),
     [organised, page, moduleId, moduleType],

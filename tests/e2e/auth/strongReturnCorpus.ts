@@ -1,4 +1,4 @@
-// Shared by the unit test of safeReturnAddress and the e2e test of the callback page.
+// Shared by the unit tests of both sign-in modes' return check and the e2e test of the callback page.
 /** Addresses that must never take the visitor off the site: each lands on the site root. */
 export const HOSTILE_RETURN_ADDRESSES = [
   '//evil.example',

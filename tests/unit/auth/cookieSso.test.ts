@@ -1,6 +1,7 @@
 // The cookie-mode SSO calls (spec section 7) through our request function, against a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sameOriginPath } from '../../../src/auth/cookie/loginRedirect';
+import { HOSTILE_RETURN_ADDRESSES } from '../../e2e/auth/strongReturnCorpus';
 import { openCookieSession } from '../../../src/auth/cookie/openSession';
 import { sessionCookiePresent, SsoError, ssoCheckSession, ssoLogin, ssoLogout, usesCookieHelper } from '../../../src/auth/cookie/sso';
 import { readStoredSession, SESSION_STORAGE_KEY } from '../../../src/auth/cookie/storedSession';
@@ -120,9 +121,14 @@ describe('return address after sign-in', () => {
     ['/site/pages/index/index?siteId=4001#m1', '/site/pages/index/index?siteId=4001#m1'],
     ['/site/points/index', '/site/points/index'],
     // An encoded newline stays encoded: a path, not a header or a host.
-    ['/%0a/evil', '/%0a/evil'],
+    ['/site/%0a/evil', '/site/%0a/evil'],
   ])('follows the same-origin path %s', (raw, expected) => {
     expect(sameOriginPath(raw, origin)).toBe(expected);
+  });
+
+  // The callback page's corpus too: one check serves both sign-in modes.
+  it.each(HOSTILE_RETURN_ADDRESSES)('refuses the hostile return address %j', (raw) => {
+    expect(sameOriginPath(raw, origin)).toBeNull();
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/\n/evil.example', '\t//evil.example', 'site/pages', '', null])(

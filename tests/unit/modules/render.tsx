@@ -25,10 +25,14 @@ export async function renderModule(payload: unknown, terminal: Terminal, languag
     </RendererProvider>,
   );
   // The page shows a module once its code is here; then it may still be loading its data.
-  await waitFor(() => {
-    expect(view.container.querySelector('[data-module-type]')).not.toBeNull();
-    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
-  });
+  // A condition, not a time: on a busy machine the lazy chunk's first import can take seconds.
+  await waitFor(
+    () => {
+      expect(view.container.querySelector('[data-module-type]')).not.toBeNull();
+      expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 10_000 },
+  );
   expect(faults).toEqual([]);
   return view;
 }

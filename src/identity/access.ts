@@ -1,5 +1,5 @@
-import type { Authority } from '../schemas/authority';
-import type { AttendeeIdentity, AuditStatus } from '../schemas/identity';
+import type { Authority } from '../../schemas/authority';
+import type { AttendeeIdentity, AuditStatus } from '../../schemas/identity';
 
 /**
  * The visitor as the authority rule sees them. While the session is being checked, or a
