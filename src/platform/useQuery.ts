@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { cache, failedEarly, inFlight } from './queryCache';
 
 export type QueryState<T> =
@@ -40,7 +40,8 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     loading.then(
       (data) => {
         cache.set(key, data);
-        if (!controller.signal.aborted) setLoaded((n) => n + 1);
+        // What a reply brings (a page of modules) renders in slices, not one long task.
+        if (!controller.signal.aborted) startTransition(() => setLoaded((n) => n + 1));
       },
       (error: unknown) => {
         failedEarly.delete(key); // this view has it

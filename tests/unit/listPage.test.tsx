@@ -27,7 +27,7 @@ function open(moduleType: string, query: string, siteId = SITE) {
   return renderInApp(`${route}?siteId=${siteId}${query}`, route, <ListPage moduleType={moduleType} />);
 }
 
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('list pages', () => {
   it('are routed for every type the registry gives a list route, once each', () => {
@@ -49,14 +49,11 @@ describe('list pages', () => {
   it('show the organiser module found by pageId and moduleId, titled by it, without its own title or more button', async () => {
     const { container } = open('speaker', `&pageId=${HOME}&moduleId=${MODULE.speaker}`);
     expect((await heading()).textContent).toBe('Speakers');
-    const module = await waitFor(
-      () => {
-        const found = container.querySelector<HTMLElement>(`[id="${MODULE.speaker}"]`);
-        expect(found).not.toBeNull();
-        return found!;
-      },
-      { timeout: 5000 },
-    );
+    const module = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>(`[id="${MODULE.speaker}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
     expect(module.querySelector('h2')).toBeNull();
     expect(module.querySelector('a.module-more')).toBeNull();
     expect(document.title).toMatch(/^Speakers · /);
@@ -64,7 +61,7 @@ describe('list pages', () => {
 
   it('show every speaker of the event, not the first 8, and say when there are no more', async () => {
     const { container } = open('speaker', `&pageId=${HOME}&moduleId=${MODULE.speaker}`);
-    const status = await screen.findByRole('status', {}, { timeout: 5000 });
+    const status = await screen.findByRole('status');
     expect(status.textContent).toBe('No more items');
     const panel = container.querySelector<HTMLElement>('[role="tabpanel"]')!;
     // The kitchen-sink event has 12 speakers, all on the first page of 20.
@@ -74,20 +71,20 @@ describe('list pages', () => {
   it('show every story of a news module, beyond its count', async () => {
     const { container } = open('news', `&pageId=${HOME}&moduleId=${MODULE.news}`);
     expect((await heading()).textContent).toBe('Expo news');
-    await waitFor(() => expect(container.querySelectorAll('[data-module-type="news"] h3')).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelectorAll('[data-module-type="news"] h3')).toHaveLength(5));
   });
 
   it('fall back to the type defaults without ids (an old link): every speaker, under the translated list name', async () => {
     const { container } = open('speaker', '');
     expect((await heading()).textContent).toBe('Speakers');
-    await screen.findByRole('status', {}, { timeout: 5000 });
+    await screen.findByRole('status');
     expect(container.querySelectorAll('[data-module-type="speaker"] li')).toHaveLength(12);
   });
 
   it('name the list in the site language', async () => {
     // The kitchen-sink site in Portuguese.
     open('picture', '', '9104');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fotografias'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fotografias'));
   });
 
   it('say the module is not found for a type whose content is the organiser module, without ids', async () => {

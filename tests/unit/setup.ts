@@ -1,6 +1,10 @@
 // Shared test setup.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor and findBy wait for a condition; 1 s (their default) is a wall-clock bet that a busy
+// two-core machine loses when a lazy chunk's first import takes longer. 10 s, as in the e2e suite.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unmount what each test rendered, so no DOM leaks into the next test.
 afterEach(cleanup);

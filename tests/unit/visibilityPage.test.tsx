@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function open({ siteId, pageId }: { siteId: string; pageId: string }) {
   const view = renderInApp(`${ROUTE}?siteId=${siteId}&pageId=${pageId}`, ROUTE, <PageView />);
-  await waitFor(() => expect(view.container.querySelector(`[data-page-id="${pageId}"]`)).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(view.container.querySelector(`[data-page-id="${pageId}"]`)).not.toBeNull());
   return view;
 }
 
@@ -48,7 +48,7 @@ describe('modules restricted by authority', () => {
   it('signed out: none of the restricted modules, the public ones all there', async () => {
     const { container } = await open(ABOUT);
     // A module appears once its code has loaded (cold in the first test of a worker).
-    await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull());
     expect(shown(container)).toEqual([]);
   });
 
@@ -57,11 +57,11 @@ describe('modules restricted by authority', () => {
     act(() => driver.signInAs(DEMO));
     // While identities load, identity-restricted modules stay out, and so does everything below
     // them (the signed-in module, the footer): nothing flashes, nothing is pushed down later.
-    await waitFor(() => expect(container.querySelector('[id="10010503"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[id="10010503"]')).not.toBeNull());
     expect(shown(container)).toEqual([]);
     expect(container.querySelector('[id="10010504"]')).toBeNull();
     act(() => release());
-    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]), { timeout: 5000 });
+    await waitFor(() => expect(shown(container)).toEqual([RESTRICTED.exhibitors, RESTRICTED.attendees, RESTRICTED.signedIn]));
     await waitFor(() => expect(container.querySelector('[id="10010504"]')).not.toBeNull());
   });
 

@@ -173,7 +173,7 @@ function startDriver(href?: string): SessionDriver {
 }
 
 const settled = (driver: SessionDriver) =>
-  vi.waitUntil(() => (driver.getState().status === 'checking' ? false : driver.getState()), { timeout: 5000 }) as Promise<SessionState>;
+  vi.waitUntil(() => (driver.getState().status === 'checking' ? false : driver.getState()), { timeout: 10_000 }) as Promise<SessionState>;
 
 const storedUsers = () =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) => key.startsWith('oidc.user:'));
@@ -231,7 +231,7 @@ describe('strong driver', () => {
     const driver = startDriver();
     await settled(driver);
     await driver.signIn();
-    await vi.waitUntil(() => driver.getState().status === 'signedIn', { timeout: 5000 });
+    await vi.waitUntil(() => driver.getState().status === 'signedIn', { timeout: 10_000 });
     expect(driver.getState().user).toEqual({ sub: DEMO.sub, accountId: DEMO.sub, name: DEMO.name });
     expect(driver.accessToken()).toBe('access-1');
     expect(page.urls).toEqual([]);
@@ -299,7 +299,7 @@ describe('strong driver', () => {
     const driver = startDriver();
     await settled(driver);
     expect(driver.accessToken()).toBe('access-1');
-    await vi.waitUntil(() => driver.accessToken() === 'access-2', { timeout: 5000, interval: 50 });
+    await vi.waitUntil(() => driver.accessToken() === 'access-2', { timeout: 10_000, interval: 50 });
     expect(driver.getState()).toMatchObject({ status: 'signedIn', user: { sub: DEMO.sub } });
     expect(storedUsers()).toHaveLength(1);
   });
@@ -311,7 +311,7 @@ describe('strong driver', () => {
     await settled(driver);
     provider.claims = { sub: 'acct-00000000-impostor' };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await vi.waitUntil(() => driver.getState().status === 'signedOut', { timeout: 5000, interval: 50 });
+    await vi.waitUntil(() => driver.getState().status === 'signedOut', { timeout: 10_000, interval: 50 });
     expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: 'oidc:error.signedOutElsewhere' });
     expect(driver.accessToken()).toBeNull();
     expect(storedUsers()).toEqual([]);

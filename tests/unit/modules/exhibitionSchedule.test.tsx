@@ -27,7 +27,7 @@ async function show(payload: unknown, terminal: Terminal = 'pc', language: Langu
       </ModuleHostProvider>
     </RendererProvider>,
   );
-  await waitFor(() => expect(view.container.querySelector('[data-module-type="exhibitionSchedule"] :is(ol, [role="status"])')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(view.container.querySelector('[data-module-type="exhibitionSchedule"] :is(ol, [role="status"])')).not.toBeNull());
   expect(faults).toEqual([]);
   return view;
 }

@@ -38,7 +38,7 @@ async function show(payload: unknown, { language = 'en-US', terminal = 'pc', pre
   await waitFor(() => {
     expect(view.container.querySelector('[data-module-type="schedule"]')?.childElementCount).toBeGreaterThan(0);
     expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
-  }, { timeout: 5000 });
+  });
   return view;
 }
 
@@ -92,7 +92,7 @@ describe('schedule module', () => {
   it('switches the list with the date tabs, by click and by keyboard', async () => {
     await show(live());
     fireEvent.click(screen.getByRole('tab', { name: /Oct 23/ }));
-    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(sessions()).toHaveLength(6));
     expect(labels()).toEqual(['ended', 'replay', 'onLive', 'playingBack', 'comingSoon', 'onDemand']);
     const selected = screen.getByRole('tab', { selected: true });
     fireEvent.keyDown(selected, { key: 'ArrowRight' });
@@ -108,7 +108,7 @@ describe('schedule module', () => {
   it('labels every live state in the page language', async () => {
     await show(live('pt-PT'), { language: 'pt-PT' });
     fireEvent.click(screen.getAllByRole('tab')[1]!);
-    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(sessions()).toHaveLength(6));
     const texts = [...document.querySelectorAll('[data-live-label]')].map((badge) => badge.textContent);
     expect(texts).toEqual(['Terminado', 'Repetição', 'Em direto', 'Em diferido', 'Brevemente', 'A pedido']);
   });
@@ -124,7 +124,7 @@ describe('schedule module', () => {
     cleanup();
     await show(live('pt-PT'), { language: 'pt-PT' });
     fireEvent.click(screen.getAllByRole('tab')[1]!);
-    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(sessions()).toHaveLength(6));
     // Session 806 has no Portuguese live room: no link, the label stays.
     const smart = sessions().find((item) => item.getAttribute('data-session-id') === '806')!;
     expect(within(smart).queryByRole('link')).toBeNull();
@@ -173,7 +173,7 @@ describe('schedule module', () => {
   it('narrows the day by venue and type', async () => {
     await show(live());
     fireEvent.click(screen.getByRole('tab', { name: /Oct 23/ }));
-    await waitFor(() => expect(sessions()).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(sessions()).toHaveLength(6));
     fireEvent.change(screen.getByRole('combobox', { name: 'Venue' }), { target: { value: '502' } });
     expect(sessions().map((item) => item.getAttribute('data-session-id'))).toEqual(['804', '807']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Session type' }), { target: { value: '604' } });
@@ -234,7 +234,7 @@ describe('schedule module with a long day (the stress programme, 500 sessions a 
 
   it('mounts only the rows near the viewport, each placed in the whole list, and reserves the height of all', async () => {
     const view = await show(live(), { bventId: PROGRAMME });
-    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0));
     expect(sessions().length).toBeLessThan(30);
     expect(positions()[0]).toBe(1);
     expect(sessions().every((item) => item.getAttribute('aria-setsize') === String(firstDay.length))).toBe(true);
@@ -245,7 +245,7 @@ describe('schedule module with a long day (the stress programme, 500 sessions a 
 
   it('mounts the rows scrolled into view, and keeps the focused row mounted', async () => {
     await show(live(), { bventId: PROGRAMME });
-    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0));
     const follow = within(sessions()[0]!).getByRole('button', { name: /^Follow/ });
     follow.focus();
     scrollTo(30_000);
@@ -256,7 +256,7 @@ describe('schedule module with a long day (the stress programme, 500 sessions a 
 
   it('narrows the day to the sessions whose title, topic or speaker holds the search words', async () => {
     await show(live(), { bventId: PROGRAMME });
-    await waitFor(() => expect(sessions().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(sessions().length).toBeGreaterThan(0));
     const expected = firstDay.filter((item) => `${item.title} ${item.topic ?? ''}`.toLowerCase().includes('halal food')).length;
     expect(expected).toBeGreaterThan(0);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search sessions' }), { target: { value: 'HALAL food' } });
