@@ -10,7 +10,7 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today (170.8 kB in 8 files on a phone): the goal is 130 kB.
+// What the first screen downloads today (171.4 kB in 9 files on a phone): the goal is 130 kB.
 const BUDGET = 172 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
