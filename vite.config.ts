@@ -17,11 +17,12 @@ const ENTRY = 'src/app/main.tsx';
 const FIRST_SCREEN_TYPES = ['banner', 'description', 'imageText', 'footer'].map((type) => `src/modules/${type}/index.tsx`);
 
 /**
- * What the first screen of a site page runs, beyond the framework and the entry: everything the
- * launch imports reach through static imports, less what the entry already carries. Rolldown
- * would split it into some thirty small files by their sharing; on a phone each file costs a
- * request on one of six connections, so they travel as one. The module graph is read as it is
- * parsed; the chunk group asks for it once every module is known.
+ * What the first screen of a site page runs, in three files beside the framework: the entry's
+ * static imports ('launch'), everything the launch imports reach statically less what the entry
+ * carries ('shell'), and the first-screen module types less both ('first-modules'). Rolldown
+ * would split the same code into some thirty small files by their sharing; on a phone each file
+ * costs a request on one of six connections. The module graph is read as it is parsed; the
+ * chunk groups ask for it once every module is known.
  */
 function launchChunk() {
   const imports = new Map<string, readonly string[]>();

@@ -7,7 +7,7 @@ import type { ModuleCommon } from '../../schemas/modules/common';
 import type { Link } from '../../schemas/modules/link';
 import type { Terminal } from '../../schemas/page';
 import { useVisitor } from '../identity/useVisitor';
-import { isPreview } from '../platform/config';
+import { config } from '../platform/config';
 import { registry } from '../modules/registry';
 import { report } from '../platform/report';
 import { PayloadLink } from './PayloadLink';
@@ -31,7 +31,7 @@ export function useRendererServices(terminal: Terminal, bventId: string): Render
   const visitor = useVisitor();
   return useMemo(
     () => ({
-      mode: isPreview() ? 'preview' : 'live',
+      mode: config().mode,
       terminal,
       onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
       // Restricted modules wait until the session and identities are known: no flash, no jump.

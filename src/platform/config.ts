@@ -68,8 +68,8 @@ export function config(): DomainConfig {
 }
 
 /**
- * Whether this is the organiser's preview (fault cards, unpublished pages, mock data): the one
- * place the render mode is read; the renderer's services and the modules' host are told it.
+ * Whether this is the organiser's preview (fault cards, unpublished pages, mock data), as the
+ * page and list views ask it; the renderer's services take `config().mode` itself.
  */
 export const isPreview = (): boolean => config().mode === 'preview';
 

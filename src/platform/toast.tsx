@@ -50,7 +50,7 @@ const ToastHost = lazy(() => loadRuntime().then((loaded) => ({ default: loaded.T
  * before a visitor can do anything that shows a toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [idle, setMounted] = useState(false);
+  const [idle, setIdle] = useState(false);
   // A toast asked for before the idle moment (a click on a slow phone) mounts the view at once,
   // so the message is not shown and hidden again by the machine before anyone could see it.
   const wanted = useSyncExternalStore(
@@ -64,7 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelIdle = () => undefined as void;
     const stopWaiting = afterFirstScreen(() => {
-      const mount = () => setMounted(true);
+      const mount = () => setIdle(true);
       if (typeof requestIdleCallback === 'function') {
         const handle = requestIdleCallback(mount, { timeout: 500 });
         cancelIdle = () => cancelIdleCallback(handle);

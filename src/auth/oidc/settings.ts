@@ -14,7 +14,6 @@ export const POPUP_SIZE = 500;
 /** The library retries a timed-out renewal every 5 s for ever unless bounded (sign-in-facts.md). */
 export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 3;
 
-
 /** Spec section 9: jsEvosClient on localhost, evosClient elsewhere. */
 export function clientIdFor(hostname: string): string {
   return hostname === 'localhost' || hostname === '127.0.0.1' ? 'jsEvosClient' : 'evosClient';
