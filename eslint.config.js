@@ -1,5 +1,5 @@
 // Lint for the whole tree: JS + TS recommended, the rules of hooks, and the folder boundaries
-// of shared/DESIGN.md. tests/unit/boundaries.test.ts checks the same boundaries again, because
+// of the README (Layout). tests/unit/boundaries.test.ts checks them again, with src/'s layers, because
 // a misconfigured lint rule fails silently.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -43,7 +43,7 @@ export default defineConfig([
     // The generic engine knows nothing of the product.
     files: ['renderer/**'],
     rules: {
-      'no-restricted-imports': boundary('renderer/ must never import from src/ (shared/DESIGN.md).', [
+      'no-restricted-imports': boundary('renderer/ must never import from src/ (README, Layout).', [
         '**/src/**',
         '../src/*',
         '../../src/*',
@@ -56,7 +56,7 @@ export default defineConfig([
     // The wire contract depends on zod alone, so it can be shared with anyone.
     files: ['schemas/**'],
     rules: {
-      'no-restricted-imports': boundary('schemas/ imports nothing of ours except zod (shared/DESIGN.md).', [
+      'no-restricted-imports': boundary('schemas/ imports nothing of ours except zod (README, Layout).', [
         'react',
         'react/*',
         'react-dom',

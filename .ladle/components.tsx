@@ -5,9 +5,9 @@ import { DEFAULT_MODULE_WIDTH, DESKTOP_BREAKPOINT } from '../renderer/layout';
 import { useTerminal } from '../renderer/useTerminal';
 import { initI18n } from '../src/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/languages';
-import { exampleServices } from '../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../src/modules/shared/host';
-import { exampleHost } from '../src/modules/shared/kitchenSink';
+import { exampleServices } from '../tests/support/exampleServices';
+import { ModuleHostProvider } from '../src/site/host';
+import { exampleHost } from '../tests/support/kitchenSink';
 import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { DEFAULT_THEME_COLOR } from '../src/theme/tokens';
 

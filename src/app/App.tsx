@@ -5,15 +5,15 @@ import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { loadable } from '../../renderer/loadable';
 import { loadPageView } from './launch';
-import { WEBVIEW_ROUTE } from './links';
+import { WEBVIEW_ROUTE } from '../site/links';
 import { RouteProgress } from './RouteProgress';
 import { listPages } from '../pages/list/listPages';
 import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../pages/login/paths';
-import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from './routes';
-import { Shell } from './shell/Shell';
-import { SignInNotice } from './shell/SignInNotice';
-import { SiteProvider } from './site/SiteContext';
-import { useAppHref } from './site/siteParams';
+import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../site/routes';
+import { Shell } from '../shell/Shell';
+import { SignInNotice } from '../shell/SignInNotice';
+import { SiteProvider } from '../site/SiteContext';
+import { useAppHref } from '../site/siteParams';
 import { ROUTER_BASENAME } from '../platform/clientBase';
 
 // Loadable rather than lazy: launch has usually fetched it already, so it renders without a fallback.

@@ -2,9 +2,9 @@ import { config } from '../platform/config';
 import { expectFirstScreen } from '../platform/firstScreen';
 import { prefetch } from '../platform/queryCache';
 import { loadPageDetail, pageKey } from '../pages/index/loadPage';
-import { requestedPageId } from '../pages/index/resolvePage';
-import { loadSite, siteKey } from './site/loadSite';
-import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE } from './routes';
+import { requestedPageId } from '../site/resolvePage';
+import { loadSite, siteKey } from '../site/loadSite';
+import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE } from '../site/routes';
 
 /** The site page: the route of most launches, so its code is asked for with the data. */
 export const loadPageView = () => import('../pages/index/PageView');

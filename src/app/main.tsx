@@ -4,8 +4,8 @@ import { ROUTER_BASENAME } from '../platform/clientBase';
 import { clearLaunchCache } from '../platform/storage';
 import { currentTerminal } from '../../renderer/layout';
 import { launch } from './launch';
-import { preloadChrome } from './shell/chrome';
-import { storedLanguage } from './site/language';
+import { preloadChrome } from '../shell/chrome';
+import { storedLanguage } from '../site/language';
 
 clearLaunchCache();
 const language = storedLanguage() ?? DEFAULT_LANGUAGE;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { setGatewaySession } from '../api/gateway';
-import { useSite } from '../app/site/SiteContext';
+import { useSite } from '../site/SiteContext';
 import { afterFirstScreen } from '../platform/firstScreen';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';

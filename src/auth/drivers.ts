@@ -1,11 +1,4 @@
-import type { LanguageCode } from '../../schemas/primitives';
-import type { SessionDriver } from './session';
-
-/** What a mode may ask of the app while it runs. */
-export interface DriverContext {
-  /** The site language in force now (the SSO calls send it as x-lang). */
-  language: () => LanguageCode;
-}
+import type { DriverContext, SessionDriver } from './session';
 
 /**
  * Each sign-in mode is its own chunk (oidc-client-ts and jose load only for strong mode). The

@@ -1,9 +1,17 @@
+import type { LanguageCode } from '../../schemas/primitives';
+
 /**
  * The one contract both sign-in modes fulfil (spec section 1: strong mode with OpenID Connect,
  * cookie mode with the SSO session API). The rest of the product sees only this: who is signed
  * in, the credential for calls marked auth, and the actions. Each mode lives in its own folder
  * (`oidc/`, `cookie/`) and is loaded only when the site's configuration picks it.
  */
+
+/** What a mode may ask of the app while it runs. */
+export interface DriverContext {
+  /** The site language in force now (the SSO calls send it as x-lang). */
+  language: () => LanguageCode;
+}
 
 /** Spec section 4, "Session": signed out, signed in, token expiring, token expired. */
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'expiring' | 'expired';

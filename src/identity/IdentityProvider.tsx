@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { getAccountAttendeeIdentities, getAccountUser } from '../api/identity';
 import { useSession } from '../auth/SessionProvider';
 import { isSignedInStatus } from '../auth/session';
-import { useSite } from '../app/site/SiteContext';
-import { hostOf } from '../pages/index/hostOf';
+import { useSite } from '../site/SiteContext';
+import { hostOf } from '../site/hostOf';
 import { report } from '../platform/report';
 import { createIdentityStore, type IdentityLoaders, type IdentityState, type IdentityStore } from './store';
 

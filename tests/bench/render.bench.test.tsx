@@ -14,9 +14,9 @@ import type { AnyRegistry } from '../../renderer/registry';
 import { moduleEnvelope, pageDetailList } from '../../schemas/page';
 import { initI18n } from '../../src/i18n';
 import { registry } from '../../src/modules/registry';
-import { exampleServices } from '../../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../../src/modules/shared/host';
-import { exampleHost } from '../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../support/exampleServices';
+import { ModuleHostProvider } from '../../src/site/host';
+import { exampleHost } from '../support/kitchenSink';
 import { STRESS } from '../support/generatedFixtures';
 
 const ROUNDS = 15;

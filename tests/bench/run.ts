@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse on the product and on a plain React 19 reference page,
 // alternating, three runs each per preset, plus INP and the stress and programme pages.
 // It prints figures and never fails on them: timings on a shared machine are too noisy to
-// gate on (shared/DESIGN.md). It exits non-zero only when it cannot measure at all.
+// gate on. It exits non-zero only when it cannot measure at all.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScreen } from './browser';

@@ -2,7 +2,7 @@
 // screen, counted in Chromium (resource timing up to the largest contentful paint, or the page's
 // own first-screen mark when that comes first), at phone and desktop size. The set of files is
 // what the browser asked for; their bytes are read from dist/ and gzipped here, so the figure is
-// deterministic and may fail the build (shared/DESIGN.md), unlike a timing.
+// deterministic and may fail the build, unlike a timing.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,8 +1,8 @@
 // Nothing jumps (issue 7): every route the product serves, at both sizes, loads with a cumulative
 // layout shift of at most 0.01. Layout shift is a layout figure, not a timing: Chromium reports
 // each shift with the nodes that moved, so a failure names them.
-import { WEBVIEW_ROUTE } from '../../src/app/links';
-import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/app/routes';
+import { WEBVIEW_ROUTE } from '../../src/site/links';
+import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/site/routes';
 import { listPages } from '../../src/pages/list/listPages';
 import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../../src/pages/login/paths';
 import { bundle, pages } from './fixtureData';

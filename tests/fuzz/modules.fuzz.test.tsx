@@ -13,9 +13,9 @@ import { moduleEnvelope } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { initI18n } from '../../src/i18n';
 import { registry } from '../../src/modules/registry';
-import { exampleServices } from '../../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../../src/modules/shared/host';
-import { exampleHost } from '../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../support/exampleServices';
+import { ModuleHostProvider } from '../../src/site/host';
+import { exampleHost } from '../support/kitchenSink';
 
 const RUNS = 10_000;
 const types = Object.keys(registry);

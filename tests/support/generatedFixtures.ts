@@ -8,7 +8,7 @@ import { moduleSchemas } from '../../schemas/modules/index';
 import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
-import { KITCHEN_SINK } from '../../src/modules/shared/kitchenSink';
+import { KITCHEN_SINK } from './kitchenSink';
 import { PROGRAMME, programmeReplies } from './programmeFixture';
 
 type SiteInput = z.input<typeof site>;

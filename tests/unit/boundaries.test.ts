@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The folder rules of shared/DESIGN.md, checked on the files themselves. eslint.config.js has the
-// same rules as no-restricted-imports; this test exists because a lint rule with a wrong glob
-// passes silently, while this one names each file that breaks a boundary.
+// The folder rules, checked on the files themselves: the contract and the engine stand alone,
+// src/ has one layer order (the README's layout table) and no file imports itself in a circle.
+// eslint.config.js has the first two rules too; this test exists because a lint rule with a
+// wrong glob passes silently, while this one names each file that breaks a boundary.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,75 @@ function target(file: string, specifier: string): string {
   if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/');
   if (specifier.startsWith('/')) return path.relative(root, specifier).split(path.sep).join('/');
   return /^(?:src|renderer|schemas)(?:\/|$)/.test(specifier) ? specifier : '';
+}
+
+/**
+ * src/'s layers, lowest first: a folder imports from its own layer or a lower one, never from
+ * a higher one. Folders of one layer may import each other (no circles: see below).
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['platform', 'i18n', 'theme', 'machines'],
+  ['api'],
+  ['site'],
+  ['auth'],
+  ['identity'],
+  ['modules'],
+  ['shell'],
+  ['pages'],
+  ['app'],
+];
+const layerOf = (where: string): number => LAYERS.findIndex((folders) => folders.includes(where.split('/')[1] ?? ''));
+/** Ladle stories render module examples with the test helpers; they never ship. */
+const isStory = (file: string) => file.endsWith('.stories.tsx');
+
+/** Each file's imports inside the repository, resolved to files. */
+function importGraph(folders: readonly string[]): Map<string, string[]> {
+  const files = folders.flatMap((folder) => sourceFiles(path.join(root, folder))).map((file) => path.relative(root, file).split(path.sep).join('/'));
+  const known = new Set(files);
+  const resolveFile = (where: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => where + suffix).find((candidate) => known.has(candidate)) ?? null;
+  return new Map(
+    files.map((file) => [
+      file,
+      importSpecifiers(readFileSync(path.join(root, file), 'utf8')).flatMap((specifier) => {
+        const found = resolveFile(target(path.join(root, file), specifier));
+        return found ? [found] : [];
+      }),
+    ]),
+  );
+}
+
+/** The circles of a graph: its strongly connected components with more than one file, or a file importing itself (Tarjan). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
 }
 
 const inside = (where: string, folder: string) => where === folder || where.startsWith(`${folder}/`);
@@ -84,5 +154,36 @@ describe('folder boundaries', () => {
       return 'only zod and files in schemas/ are allowed';
     });
     expect(found).toEqual([]);
+  });
+
+  it('src/ has one layer order: no folder imports from a higher layer', () => {
+    const folders = readdirSync(path.join(root, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).filter((name) => layerOf(`src/${name}`) < 0)).toEqual([]);
+    const found = violations('src', (file, _specifier, where) => {
+      const from = layerOf(path.relative(root, file).split(path.sep).join('/'));
+      if (inside(where, 'src') && layerOf(where) > from) return `reaches up from ${LAYERS[from]!.join('/')} into ${where.split('/')[1]}`;
+      if ((inside(where, 'tests') || inside(where, 'preview')) && !isStory(file)) return 'production code reaches test or preview code';
+      return null;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('finds a circle when there is one, and none in a chain', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(circles(new Map([['a', ['a']]]))).toEqual([['a']]);
+    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('no file of the client imports itself back through a circle (type-only and lazy imports count)', () => {
+    expect(circles(importGraph(['schemas', 'renderer', 'src']))).toEqual([]);
+  });
+
+  it("the README's layout table lists src/'s layers in this order", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| (\d+) \| ((?:`src\/\w+\/`(?:, )?)+) \|/gm)].map((row) => ({
+      layer: Number(row[1]),
+      folders: [...row[2]!.matchAll(/`src\/(\w+)\/`/g)].map((folder) => folder[1]),
+    }));
+    expect(rows).toEqual(LAYERS.map((folders, layer) => ({ layer, folders: [...folders] })));
   });
 });

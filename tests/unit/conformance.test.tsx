@@ -14,9 +14,9 @@ import type { LanguageCode } from '../../schemas/primitives';
 import { initI18n } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
 import { registry } from '../../src/modules/registry';
-import { exampleServices } from '../../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../../src/modules/shared/host';
-import { exampleHost } from '../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../support/exampleServices';
+import { ModuleHostProvider } from '../../src/site/host';
+import { exampleHost } from '../support/kitchenSink';
 import { replayFetch } from './support/replayFetch';
 
 const MODULES_DIR = path.resolve(__dirname, '../../src/modules');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/app/routes';
-import { MISSING_URL, NavigationError, createNavigator, type RouterPort } from '../../src/platform/navigation';
+import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/site/routes';
+import { MISSING_URL, NavigationError, createNavigator, type RouterPort } from '../../src/site/navigation';
 
 /** A fake router: records what it was asked to do (the edge of the unit under test). */
 function setUp({ search = '', depth = 0 }: { search?: string; depth?: number } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productLink } from '../../src/identity/productLink';
-import { registrationHref } from '../../src/modules/registration/registrationHref';
+import { registrationHref } from '../../src/identity/registrationHref';
 import { centreEntries, type EntryContext } from '../../src/pages/personal/entries';
 
 describe('productLink: links out with the channel code as cc', () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useNavigator } from '../../src/platform/useNavigator';
+import { useNavigator } from '../../src/site/useNavigator';
 
 afterEach(cleanup);
 

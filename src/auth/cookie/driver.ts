@@ -1,6 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import type { DriverContext } from '../drivers';
-import { isSignedInStatus, sessionStateStore, type SessionDriver, type SignInOptions } from '../session';
+import { isSignedInStatus, sessionStateStore, type DriverContext, type SessionDriver, type SignInOptions } from '../session';
 import { redirectToLogin } from './loginRedirect';
 import { cookieSessionMachine, statusOf, type CookieSessionSnapshot } from './sessionMachine';
 import { clearSessionMarker, sessionCookiePresent, ssoCheckSession, ssoLogout, type SsoHeaders } from './sso';

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '../../app/routes';
+import { LOGIN_ROUTE } from '../../site/routes';
 import { config } from '../../platform/config';
 import { ownAddress } from '../../platform/ownAddress';
 import { SIGN_IN_RETURN_PAGES } from '../returnPages';

@@ -2,8 +2,7 @@ import { UserManager, type INavigator, type User, type UserManagerSettings } fro
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import { loginMachine } from '../../machines/login';
 import { tokenRenewalMachine } from '../../machines/tokenRenewal';
-import type { DriverContext } from '../drivers';
-import { CHECKING, isSignedInStatus, sessionStateStore, type SessionDriver, type SessionStatus, type SignInOptions } from '../session';
+import { CHECKING, isSignedInStatus, sessionStateStore, type DriverContext, type SessionDriver, type SessionStatus, type SignInOptions } from '../session';
 import { renewalFailure, SIGNED_OUT_ERRORS, signInFailureKey, takeSignInFailure } from './failures';
 import type { CheckedClaims } from './idTokenChecks';
 import { trustedLoginCode } from './loginMessage';

@@ -7,7 +7,7 @@ import type { DocumentModule } from '../../../schemas/modules/document';
 import type { Terminal } from '../../../schemas/page';
 import { formatDay, formatFileSize } from '../../i18n/format';
 import { config as domainConfig } from '../../platform/config';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { MaterialView } from '../shared/material/MaterialView';
 import { fileKind, viewerHref } from './files';
 import { FileIcon } from './FileIcon';

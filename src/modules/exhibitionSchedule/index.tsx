@@ -8,7 +8,7 @@ import type { Terminal } from '../../../schemas/page';
 import { formatDay } from '../../i18n/format';
 import { Chip } from '../shared/Chip';
 import { EmptyState } from '../shared/EmptyState';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { Place } from '../shared/Place';
 import { byDay } from './group';
 import { NS } from './texts';

@@ -3,7 +3,7 @@ import { useRenderer } from '../../../renderer/context';
 import type { Link } from '../../../schemas/modules/link';
 import type { NewsItem } from '../../../schemas/modules/news';
 import { formatDay } from '../../i18n/format';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { leadsSomewhere } from '../shared/links';
 
 /** The news detail page (spec section 2) that a story with a detail id opens. */

@@ -1,7 +1,7 @@
 import { getPartnerCategories, getPartners } from '../../api/partners';
 import type { PartnerCategory } from '../../../schemas/content/partners';
 import { useQuery } from '../../platform/useQuery';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 
 /** The categories to show: the organiser's picks in their order, else all by the gateway's sort. */
 export function chosenCategories(all: PartnerCategory[], picked: string[]): PartnerCategory[] {

@@ -6,9 +6,9 @@ import type { RegistrationModule } from '../../../schemas/modules/registration';
 import type { Terminal } from '../../../schemas/page';
 import { config as environment } from '../../platform/config';
 import { pillButton } from '../../theme/mixins';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { useDismissed } from '../shared/useDismissed';
-import { registrationHref } from './registrationHref';
+import { registrationHref } from '../../identity/registrationHref';
 import { NS } from './texts';
 import { CloseIcon } from '../../theme/icons';
 

@@ -8,7 +8,7 @@ import type { Terminal } from '../../../schemas/page';
 import { isSignedIn } from '../../api/gateway';
 import { toast } from '../../platform/toast';
 import { EmptyState } from '../shared/EmptyState';
-import { useModuleHost, type ModuleHost } from '../shared/host';
+import { useModuleHost, type ModuleHost } from '../../site/host';
 import { LoadFailed } from '../shared/LoadFailed';
 import { DateTabs, panelId, tabId } from './DateTabs';
 import { defaultDay, localDay } from './days';

@@ -2,7 +2,7 @@ import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues, type ScheduleScope } from '../../api/schedule';
 import { useQuery } from '../../platform/useQuery';
-import type { ModuleHost } from '../shared/host';
+import type { ModuleHost } from '../../site/host';
 
 type Config = ScheduleModule['config'];
 

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../../schemas/primitives';
 import type { Terminal } from '../../../schemas/page';
 import { EmptyState } from '../shared/EmptyState';
 import { GroupTabs, panelId, tabId, type GroupTab } from '../shared/GroupTabs';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { SPEAKER_COLUMNS, SPEAKER_COLUMNS_MOBILE, SPEAKERS_SHOWN } from './constants';
 import { SpeakerCard } from './SpeakerCard';
 import { SpeakerDialog } from './SpeakerDialog';

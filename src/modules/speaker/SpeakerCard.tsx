@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { clampLines } from '../../theme/mixins';
 import type { Speaker } from '../../../schemas/content/speaker';
 import type { Terminal } from '../../../schemas/page';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { Portrait } from './Portrait';
 import { speakerText } from './speakerText';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Speaker } from '../../../schemas/content/speaker';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { Portrait } from './Portrait';
 import { speakerText } from './speakerText';
 import { NS } from './texts';

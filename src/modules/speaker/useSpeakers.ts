@@ -1,7 +1,7 @@
 import { querySpeakerGroupList, querySpeakerList } from '../../api/speaker';
 import { usePaged } from '../../platform/paging';
 import { useQuery } from '../../platform/useQuery';
-import { useModuleHost } from '../shared/host';
+import { useModuleHost } from '../../site/host';
 import { SPEAKER_PAGE_SIZE } from './constants';
 
 /** The first page of the event's speakers in the site language: the module shows its first lines. */

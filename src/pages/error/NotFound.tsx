@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pillButton } from '../../theme/mixins';
-import { useAppHref } from '../../app/site/siteParams';
+import { useAppHref } from '../../site/siteParams';
 
 /** pages/error/404: where unknown routes and unpublished pages land. */
 export default function NotFound() {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { PageRenderer, RendererProvider, useTerminal } from '../../../renderer';
-import { useSite } from '../../app/site/SiteContext';
-import { useRendererServices } from '../../app/useRendererServices';
+import { useSite } from '../../site/SiteContext';
+import { useRendererServices } from './useRendererServices';
 import { registry } from '../../modules/registry';
-import { ModuleHostProvider } from '../../modules/shared/host';
+import { ModuleHostProvider } from '../../site/host';
 import { isPreview } from '../../platform/config';
-import { hostOf } from './hostOf';
+import { hostOf } from '../../site/hostOf';
 
 /**
  * Modules as the wire gave them, with what they need: the renderer's services (links,

@@ -4,7 +4,7 @@ import type { PageDetail } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
 import { heroPicture, preloadHeroPicture } from '../../modules/banner/hero';
 import { preloadModuleTypes } from '../../modules/loaders';
-import { detailFor } from './resolvePage';
+import { detailFor } from '../../site/resolvePage';
 
 /** The cache key of a page's details (every view of a page shares one load). */
 export const pageKey = (pageId: string) => `page:${pageId}`;

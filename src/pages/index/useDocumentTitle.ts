@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSite } from '../../app/site/SiteContext';
+import { useSite } from '../../site/SiteContext';
 
 /** The browser tab names the page, then the site (its browser title, else its title). */
 export function useDocumentTitle(title: string | null | undefined) {

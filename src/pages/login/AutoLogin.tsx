@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOGIN_ROUTE } from '../../app/routes';
-import { useAppHref } from '../../app/site/siteParams';
+import { LOGIN_ROUTE } from '../../site/routes';
+import { useAppHref } from '../../site/siteParams';
 import { CardBody, ErrorMessage, LoginCard } from './LoginCard';
 import { autoLoginRequest } from './autoLoginRequest';
 import { useCookieLogin } from './useCookieLogin';

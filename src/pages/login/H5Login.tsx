@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_ROUTE } from '../../app/routes';
-import { useAppHref } from '../../app/site/siteParams';
+import { LOGIN_ROUTE } from '../../site/routes';
+import { useAppHref } from '../../site/siteParams';
 import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
 
 /**

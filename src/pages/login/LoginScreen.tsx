@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isSignedInStatus } from '../../auth/session';
 import { useSession } from '../../auth/SessionProvider';
-import { useSite } from '../../app/site/SiteContext';
+import { useSite } from '../../site/SiteContext';
 import { LoginCard } from './LoginCard';
 import { LoginForm } from './LoginForm';
 import type { FormMethod } from './paths';

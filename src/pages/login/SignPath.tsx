@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_ROUTE } from '../../app/routes';
-import { useSite } from '../../app/site/SiteContext';
-import { useAppHref } from '../../app/site/siteParams';
+import { LOGIN_ROUTE } from '../../site/routes';
+import { useSite } from '../../site/SiteContext';
+import { useAppHref } from '../../site/siteParams';
 import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
 import { LoginCard } from './LoginCard';
 import { LoginScreen } from './LoginScreen';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openCookieSession } from '../../auth/cookie/openSession';
 import { SsoError } from '../../auth/cookie/sso';
 import { useSession } from '../../auth/SessionProvider';
-import { useSite } from '../../app/site/SiteContext';
+import { useSite } from '../../site/SiteContext';
 import { loginPayload, type LoginType, type LoginValues } from './payload';
 import { useReturnAddress } from './useReturnAddress';
 import { LOGIN_NS } from './texts';

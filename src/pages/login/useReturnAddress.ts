@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { appAddress, RETURN_TO_PARAM, sameOriginPath } from '../../auth/cookie/loginRedirect';
-import { HOME_ROUTE } from '../../app/routes';
-import { useSite } from '../../app/site/SiteContext';
+import { HOME_ROUTE } from '../../site/routes';
+import { useSite } from '../../site/SiteContext';
 
 /** Where sign-in ends: the saved same-origin address, else the site's home. */
 export function useReturnAddress(): string {

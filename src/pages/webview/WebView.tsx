@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSafeUrl } from '../../../schemas/primitives';
-import { ErrorState } from '../../app/ErrorState';
+import { ErrorState } from '../../site/ErrorState';
 
 /**
  * pages/webview/index: an organiser's external page in a sandboxed frame. Only absolute

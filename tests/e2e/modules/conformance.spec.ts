@@ -2,7 +2,7 @@
 // four languages at both sizes, with no console error, and pass axe.
 import { moduleSchemas } from '../../../schemas/modules/index';
 import { languages } from '../../../src/i18n/languages';
-import { KITCHEN_SINK } from '../../../src/modules/shared/kitchenSink';
+import { KITCHEN_SINK } from '../../support/kitchenSink';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { terminalOf } from '../ui';
 

@@ -1,7 +1,7 @@
 import en from '../../../src/modules/registration/locales/en-US.json' with { type: 'json' };
 import { registrationExamples } from '../../../src/modules/registration/example';
-import { EVENT_PARAM, RETURN_URL_PARAM, SOURCE_MARK, SOURCE_PARAM } from '../../../src/modules/registration/registrationHref';
-import { KITCHEN_SINK } from '../../../src/modules/shared/kitchenSink';
+import { EVENT_PARAM, RETURN_URL_PARAM, SOURCE_MARK, SOURCE_PARAM } from '../../../src/identity/registrationHref';
+import { KITCHEN_SINK } from '../../support/kitchenSink';
 import { expect, test } from '../support';
 
 const { config } = registrationExamples['en-US'];

@@ -10,9 +10,9 @@ import { initI18n } from '../../../src/i18n';
 import { exhibitionScheduleExamples } from '../../../src/modules/exhibitionSchedule/example';
 import { byDay } from '../../../src/modules/exhibitionSchedule/group';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../../../src/modules/shared/host';
-import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../../support/exampleServices';
+import { ModuleHostProvider } from '../../../src/site/host';
+import { exampleHost } from '../../support/kitchenSink';
 import { variant } from './render';
 
 async function show(payload: unknown, terminal: Terminal = 'pc', language: LanguageCode = 'en-US') {

@@ -6,9 +6,9 @@ import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
-import { ModuleHostProvider, type ModuleHost } from '../../../src/modules/shared/host';
-import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../../support/exampleServices';
+import { ModuleHostProvider, type ModuleHost } from '../../../src/site/host';
+import { exampleHost } from '../../support/kitchenSink';
 
 /**
  * Renders a picture, video or document payload on the kitchen-sink site (whose material the

@@ -5,13 +5,13 @@ import { PageRenderer } from '../../../renderer/PageRenderer';
 import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
-import { listLinkFor } from '../../../src/app/useRendererServices';
+import { listLinkFor } from '../../../src/pages/index/useRendererServices';
 import { newsExamples } from '../../../src/modules/news/example';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
+import { exampleServices } from '../../support/exampleServices';
 import { FullListProvider } from '../../../src/modules/shared/fullList';
-import { ModuleHostProvider } from '../../../src/modules/shared/host';
-import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { ModuleHostProvider } from '../../../src/site/host';
+import { exampleHost } from '../../support/kitchenSink';
 import { variant } from './render';
 
 async function renderNews(payload: unknown, terminal: Terminal, language: LanguageCode = 'en-US', fullList = false) {

@@ -7,9 +7,9 @@ import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
 import { partnersExamples } from '../../../src/modules/partners/example';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
-import { ModuleHostProvider, type ModuleHost } from '../../../src/modules/shared/host';
-import { exampleHost } from '../../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../../support/exampleServices';
+import { ModuleHostProvider, type ModuleHost } from '../../../src/site/host';
+import { exampleHost } from '../../support/kitchenSink';
 import { replayFetch } from '../support/replayFetch';
 import { variant } from './render';
 

@@ -7,11 +7,11 @@ import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import { initI18n } from '../../../src/i18n';
 import { setConfig } from '../../../src/platform/config';
 import { registrationExamples } from '../../../src/modules/registration/example';
-import { EVENT_PARAM, RETURN_URL_PARAM, SOURCE_MARK, SOURCE_PARAM, registrationHref } from '../../../src/modules/registration/registrationHref';
+import { EVENT_PARAM, RETURN_URL_PARAM, SOURCE_MARK, SOURCE_PARAM, registrationHref } from '../../../src/identity/registrationHref';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
-import { ModuleHostProvider } from '../../../src/modules/shared/host';
-import { exampleHost, KITCHEN_SINK } from '../../../src/modules/shared/kitchenSink';
+import { exampleServices } from '../../support/exampleServices';
+import { ModuleHostProvider } from '../../../src/site/host';
+import { exampleHost, KITCHEN_SINK } from '../../support/kitchenSink';
 import { variant } from './render';
 
 const example = registrationExamples['en-US'];

@@ -7,7 +7,7 @@ import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
 import { registry } from '../../../src/modules/registry';
-import { exampleServices } from '../../../src/modules/shared/exampleServices';
+import { exampleServices } from '../../support/exampleServices';
 
 /**
  * Renders one module payload the way a page does (schema, frame, lazy component) and waits

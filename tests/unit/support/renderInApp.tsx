@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SiteProvider } from '../../../src/app/site/SiteContext';
+import { SiteProvider } from '../../../src/site/SiteContext';
 import { SessionProvider } from '../../../src/auth/SessionProvider';
 import { initI18n } from '../../../src/i18n';
 import { IdentityProvider } from '../../../src/identity/IdentityProvider';

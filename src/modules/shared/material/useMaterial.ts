@@ -2,7 +2,7 @@ import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/
 import { getFileListInGroup, getGroupList } from '../../../api/material';
 import { usePaged } from '../../../platform/paging';
 import { useQuery } from '../../../platform/useQuery';
-import { useModuleHost } from '../host';
+import { useModuleHost } from '../../../site/host';
 
 /** The groups of one library that the module shows (the organiser's choice, or all). */
 export function useFileGroups(kind: MaterialKind, groupIds: string[]) {

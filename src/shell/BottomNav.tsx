@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BottomNavigation } from '../../../schemas/site';
-import { isSafeUrl } from '../../../schemas/primitives';
-import { report } from '../../platform/report';
-import { useNavigator } from '../../platform/useNavigator';
-import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../routes';
+import type { BottomNavigation } from '../../schemas/site';
+import { isSafeUrl } from '../../schemas/primitives';
+import { report } from '../platform/report';
+import { useNavigator } from '../site/useNavigator';
+import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 

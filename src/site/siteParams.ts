@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { config } from '../../platform/config';
+import { config } from '../platform/config';
 
 /** The site in view: the `siteId` query parameter, else the deployment's configured site. */
 export function useSiteId(): string {

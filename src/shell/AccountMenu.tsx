@@ -2,9 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { SignedInUser } from '../../auth/session';
-import { pillButton } from '../../theme/mixins';
-import { PERSONAL_CENTER_ROUTE } from '../routes';
+import type { SignedInUser } from '../auth/session';
+import { pillButton } from '../theme/mixins';
+import { PERSONAL_CENTER_ROUTE } from '../site/routes';
 import { useAppHref } from '../site/siteParams';
 
 /**

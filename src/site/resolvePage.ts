@@ -1,4 +1,4 @@
-import type { PageDetail, PageNode, Terminal } from '../../../schemas/page';
+import type { PageDetail, PageNode, Terminal } from '../../schemas/page';
 
 export function flatten(tree: readonly PageNode[]): PageNode[] {
   return tree.flatMap((node) => [node, ...flatten(node.children)]);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateRange } from '../../i18n/format';
+import { formatDateRange } from '../i18n/format';
 import { useSite } from '../site/SiteContext';
 
 /** The event at a glance (name, dates, venue), for the phone's menu sheet. */

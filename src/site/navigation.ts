@@ -1,4 +1,4 @@
-import { routePaths, tabBarPaths } from '../app/routes';
+import { routePaths, tabBarPaths } from './routes';
 
 /** The spec's navigation actions (section 2), with uni-app style results. */
 export type NavigationApi = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab' | 'navigateBack';

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageNode } from '../../../schemas/page';
-import { catalogue } from '../../platform/errors';
-import { report } from '../../platform/report';
-import { nodeTarget } from '../links';
+import type { PageNode } from '../../schemas/page';
+import { catalogue } from '../platform/errors';
+import { report } from '../platform/report';
+import { nodeTarget } from '../site/links';
 import { useAppHref } from '../site/siteParams';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { LinkViewProps } from '../../renderer/context';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkTarget } from './links';
-import { useAppHref } from './site/siteParams';
+import { useAppHref } from './siteParams';
 
 /**
  * The renderer's LinkView: payload links become router links (keeping siteId) or checked

@@ -1,10 +1,4 @@
-import type { Terminal } from '../../../schemas/page';
-
-/** Desktop nav bar height and side margin unless the organiser sets them (spec section 9). */
-export const NAV_HEIGHT = 80;
-export const NAV_SIDE_MARGIN = 40;
-/** Mobile top bar height (spec section 9). */
-export const MOBILE_NAV_HEIGHT = 48;
+import type { Terminal } from '../../schemas/page';
 
 /**
  * The navigation of each terminal is its own chunk: a phone never downloads the desktop menu,

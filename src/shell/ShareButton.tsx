@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { copyAndTell } from '../../platform/clipboard';
+import { copyAndTell } from '../platform/clipboard';
 import { useSite } from '../site/SiteContext';
 
 /**

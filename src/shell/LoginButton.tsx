@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pillButton } from '../../theme/mixins';
-import type { Navigation } from '../../../schemas/navigation';
-import { isSafeUrl } from '../../../schemas/primitives';
-import { useSession } from '../../auth/SessionProvider';
-import { LOGIN_ROUTE } from '../routes';
+import { pillButton } from '../theme/mixins';
+import type { Navigation } from '../../schemas/navigation';
+import { isSafeUrl } from '../../schemas/primitives';
+import { useSession } from '../auth/SessionProvider';
+import { LOGIN_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { AccountMenu } from './AccountMenu';

@@ -1,8 +1,8 @@
-import type { LinkViewProps, RendererServices } from '../../../renderer/context';
-import { describeFault, type ModuleFault } from '../../../renderer/faults';
-import type { Link } from '../../../schemas/modules/link';
-import type { Terminal } from '../../../schemas/page';
-import { isSafeUrl } from '../../../schemas/primitives';
+import type { LinkViewProps, RendererServices } from '../../renderer/context';
+import { describeFault, type ModuleFault } from '../../renderer/faults';
+import type { Link } from '../../schemas/modules/link';
+import type { Terminal } from '../../schemas/page';
+import { isSafeUrl } from '../../schemas/primitives';
 
 function plainHref(link: Link): string | null {
   if (link.linkType === 'page' && link.linkPageId) {

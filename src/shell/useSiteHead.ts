@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Site } from '../../../schemas/site';
+import type { Site } from '../../schemas/site';
 
 /** Shown for sites that name no icon of their own (public/favicon.svg). */
 const PRODUCT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RendererServices } from '../../renderer/context';
-import { describeFault } from '../../renderer/faults';
-import { visibilityFor } from '../identity/access';
-import type { ModuleCommon } from '../../schemas/modules/common';
-import type { Link } from '../../schemas/modules/link';
-import type { Terminal } from '../../schemas/page';
-import { useVisitor } from '../identity/useVisitor';
-import { config } from '../platform/config';
-import { registry } from '../modules/registry';
-import { report } from '../platform/report';
-import { PayloadLink } from './PayloadLink';
+import type { RendererServices } from '../../../renderer/context';
+import { describeFault } from '../../../renderer/faults';
+import { visibilityFor } from '../../identity/access';
+import type { ModuleCommon } from '../../../schemas/modules/common';
+import type { Link } from '../../../schemas/modules/link';
+import type { Terminal } from '../../../schemas/page';
+import { useVisitor } from '../../identity/useVisitor';
+import { config } from '../../platform/config';
+import { registry } from '../../modules/registry';
+import { report } from '../../platform/report';
+import { PayloadLink } from '../../site/PayloadLink';
 
 /**
  * A "more" button without a link of its own opens its type's list page (spec section 2) for

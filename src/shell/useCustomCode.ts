@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Terminal } from '../../../schemas/page';
-import type { Site } from '../../../schemas/site';
+import type { Terminal } from '../../schemas/page';
+import type { Site } from '../../schemas/site';
 
 /**
  * Applies the organiser's own CSS and JavaScript for the terminal in force. They are the site

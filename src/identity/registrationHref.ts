@@ -1,4 +1,4 @@
-import { productLink } from '../../identity/productLink';
+import { productLink } from './productLink';
 
 /**
  * Query parameters the registration product reads (spec section 2: "registration page with

@@ -1,6 +1,6 @@
-import type { PageNode } from '../../../schemas/page';
-import type { Site } from '../../../schemas/site';
-import { getPageTree, getSiteById } from '../../api/site';
+import type { PageNode } from '../../schemas/page';
+import type { Site } from '../../schemas/site';
+import { getPageTree, getSiteById } from '../api/site';
 
 export interface SiteData {
   site: Site;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LanguageCode } from '../../../schemas/primitives';
+import type { LanguageCode } from '../../schemas/primitives';
 
 /**
  * What a module needs to know about the site it sits on to load its own content through the

@@ -1,6 +1,6 @@
-import { isExpo } from '../../../schemas/event';
-import type { Site } from '../../../schemas/site';
-import type { ModuleHost } from '../../modules/shared/host';
+import { isExpo } from '../../schemas/event';
+import type { Site } from '../../schemas/site';
+import type { ModuleHost } from './host';
 
 /** What the modules of a page need to know about its site (the site belongs to its event). */
 export function hostOf(site: Site, preview: boolean): ModuleHost {

@@ -2,21 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Navigation } from '../../../schemas/navigation';
-import type { PageNode } from '../../../schemas/page';
-import { homePageId } from '../../pages/index/resolvePage';
-import { useNavigator } from '../../platform/useNavigator';
-import { HOME_ROUTE } from '../routes';
+import type { Navigation } from '../../schemas/navigation';
+import type { PageNode } from '../../schemas/page';
+import { homePageId } from '../site/resolvePage';
+import { useNavigator } from '../site/useNavigator';
+import { HOME_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
-import { MOBILE_NAV_HEIGHT } from './chrome';
+import { MOBILE_NAV_HEIGHT } from './sizes';
 import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
 import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
-import { BackIcon, CloseIcon, MenuIcon } from '../../theme/icons';
+import { BackIcon, CloseIcon, MenuIcon } from '../theme/icons';
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { PageNode } from '../../../schemas/page';
-import { flatten, requestedPageId } from '../../pages/index/resolvePage';
+import type { PageNode } from '../../schemas/page';
+import { flatten, requestedPageId } from '../site/resolvePage';
 import { useSite } from '../site/SiteContext';
 
 /** The page-tree node of the page in view, if the address is a site page. */

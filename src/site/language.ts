@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../../../schemas/primitives';
-import type { Site } from '../../../schemas/site';
-import { isLanguage } from '../../i18n/languages';
-import { getStoredOrEmpty, setStored } from '../../platform/storage';
+import type { LanguageCode } from '../../schemas/primitives';
+import type { Site } from '../../schemas/site';
+import { isLanguage } from '../i18n/languages';
+import { getStoredOrEmpty, setStored } from '../platform/storage';
 
 const LANGUAGE_KEY = 'language';
 

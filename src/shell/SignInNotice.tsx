@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSession } from '../../auth/SessionProvider';
+import { useSession } from '../auth/SessionProvider';
 
 /**
  * The last sign-in failure (spec section 8), translated, until the visitor dismisses it: a

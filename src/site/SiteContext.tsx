@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setGatewaySession } from '../../api/gateway';
-import { useQuery } from '../../platform/useQuery';
-import { DefaultTheme } from '../../theme/DefaultTheme';
-import { ErrorState } from '../ErrorState';
-import { LoadingPage } from '../LoadingPage';
+import { setGatewaySession } from '../api/gateway';
+import { useQuery } from '../platform/useQuery';
+import { DefaultTheme } from '../theme/DefaultTheme';
+import { ErrorState } from './ErrorState';
+import { LoadingPage } from './LoadingPage';
 import { siteIdFor, storedLanguage } from './language';
 import { loadSite, siteKey, type SiteData } from './loadSite';
 import { useSiteId } from './siteParams';

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../../schemas/primitives';
-import type { ModuleHost } from './host';
+import type { LanguageCode } from '../../schemas/primitives';
+import type { ModuleHost } from '../../src/site/host';
 
 /**
  * The kitchen-sink fixture site (fixtures/kitchen-sink): its event, organisation and one site
