@@ -5,16 +5,14 @@ import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { loadable } from '../../renderer/loadable';
 import { loadPageView } from './launch';
-import { WEBVIEW_ROUTE } from '../site/links';
 import { RouteProgress } from './RouteProgress';
 import { listPages } from '../pages/list/listPages';
-import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../pages/login/paths';
-import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_ROUTE, LOGIN_SILENT_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../site/routes';
 import { Shell } from '../shell/Shell';
 import { SignInNotice } from '../shell/SignInNotice';
 import { SiteProvider } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { ROUTER_BASENAME } from '../platform/clientBase';
+import { ROUTES } from '../site/routes';
 
 // Loadable rather than lazy: launch has usually fetched it already, so it renders without a fallback.
 const PageView = loadable(loadPageView);
@@ -39,8 +37,8 @@ export function App({ basename = ROUTER_BASENAME }: { basename?: string }) {
     <BrowserRouter basename={basename}>
       <Routes>
         {/* The sign-in return pages need no site, session or chrome: they finish and leave. */}
-        <Route path={LOGIN_CALLBACK_ROUTE} element={<ReturnPage page={<LoginCallback />} />} />
-        <Route path={LOGIN_SILENT_ROUTE} element={<ReturnPage page={<LoginSilent />} />} />
+        <Route path={ROUTES.loginCallback} element={<ReturnPage page={<LoginCallback />} />} />
+        <Route path={ROUTES.loginSilent} element={<ReturnPage page={<LoginSilent />} />} />
         <Route path="*" element={<SiteApp />} />
       </Routes>
     </BrowserRouter>
@@ -63,18 +61,18 @@ function SiteApp() {
               <Routes>
                 <Route element={<Shell />}>
                   <Route index element={<PageView />} />
-                  <Route path={HOME_ROUTE} element={<PageView />} />
+                  <Route path={ROUTES.home} element={<PageView />} />
                   {listPages.map(({ moduleType, route }) => (
                     <Route key={route} path={route} element={<ListPage moduleType={moduleType} />} />
                   ))}
-                  <Route path={PERSONAL_CENTER_ROUTE} element={<PersonalCenter />} />
-                  <Route path={WEBVIEW_ROUTE} element={<WebView />} />
-                  <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-                  <Route path={MP_ACCOUNT_ROUTE} element={<MpAccount />} />
-                  <Route path={SIGN_PATH_ROUTE} element={<SignPath />} />
-                  <Route path={H5_LOGIN_ROUTE} element={<H5Login />} />
-                  <Route path={AUTO_LOGIN_ROUTE} element={<AutoLogin />} />
-                  <Route path={NOT_FOUND_ROUTE} element={<NotFound />} />
+                  <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
+                  <Route path={ROUTES.webview} element={<WebView />} />
+                  <Route path={ROUTES.login} element={<LoginPage />} />
+                  <Route path={ROUTES.mpAccount} element={<MpAccount />} />
+                  <Route path={ROUTES.signPath} element={<SignPath />} />
+                  <Route path={ROUTES.h5Login} element={<H5Login />} />
+                  <Route path={ROUTES.autoLogin} element={<AutoLogin />} />
+                  <Route path={ROUTES.notFound} element={<NotFound />} />
                   <Route path="*" element={<ToNotFound />} />
                 </Route>
               </Routes>
@@ -89,5 +87,5 @@ function SiteApp() {
 /** Unknown routes open pages/error/404 (spec section 2). */
 function ToNotFound() {
   const href = useAppHref();
-  return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
+  return <Navigate replace to={href(ROUTES.notFound)} />;
 }

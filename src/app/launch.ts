@@ -4,7 +4,7 @@ import { prefetch } from '../platform/queryCache';
 import { loadPageDetail, pageKey } from '../pages/index/loadPage';
 import { requestedPageId } from '../site/resolvePage';
 import { loadSite, siteKey } from '../site/loadSite';
-import { HOME_ROUTE, LOGIN_CALLBACK_ROUTE, LOGIN_SILENT_ROUTE } from '../site/routes';
+import { ROUTES } from '../site/routes';
 
 /** The site page: the route of most launches, so its code is asked for with the data. */
 export const loadPageView = () => import('../pages/index/PageView');
@@ -20,9 +20,9 @@ export function launch(basename: string, where: Location = window.location): voi
   const query = new URLSearchParams(where.search);
   const siteId = query.get('siteId') || config().siteId;
   // The sign-in return pages show no site; every other route stands on the site and its tree.
-  if (!siteId || route === LOGIN_CALLBACK_ROUTE || route === LOGIN_SILENT_ROUTE) return;
+  if (!siteId || route === ROUTES.loginCallback || route === ROUTES.loginSilent) return;
   const site = prefetch(siteKey(siteId), () => loadSite(siteId));
-  if (route !== '/' && route !== HOME_ROUTE) return;
+  if (route !== '/' && route !== ROUTES.home) return;
 
   expectFirstScreen();
   void loadPageView().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { ROUTES } from '../site/routes';
 import type { ModuleSchemas } from '../../schemas/modules';
 
 /**
@@ -6,13 +7,13 @@ import type { ModuleSchemas } from '../../schemas/modules';
  * the first page load.
  */
 export const listRoutes = {
-  schedule: '/subPages/schedule/index',
-  exhibitionSchedule: '/pages/exhibitionSchedule/index',
-  picture: '/pages/picture/index',
-  video: '/pages/video/index',
-  document: '/pages/document/index',
-  imageTextNavigation: '/pages/imageTextNavigation/index',
-  speaker: '/pages/speaker/index',
-  partners: '/pages/partners/index',
-  news: '/subPages/news/list',
+  schedule: ROUTES.schedule,
+  exhibitionSchedule: ROUTES.exhibitionSchedule,
+  picture: ROUTES.pictures,
+  video: ROUTES.videos,
+  document: ROUTES.documents,
+  imageTextNavigation: ROUTES.imageTextNavigation,
+  speaker: ROUTES.speakers,
+  partners: ROUTES.partners,
+  news: ROUTES.news,
 } as const satisfies Partial<Record<keyof ModuleSchemas, string>>;

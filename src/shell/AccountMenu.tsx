@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { SignedInUser } from '../auth/session';
 import { pillButton } from '../theme/mixins';
-import { PERSONAL_CENTER_ROUTE } from '../site/routes';
 import { useAppHref } from '../site/siteParams';
+import { ROUTES } from '../site/routes';
 
 /**
  * The signed-in visitor's name as a disclosure button; it opens the way to the personal centre
@@ -29,7 +29,7 @@ export function AccountMenu({ user, onSignOut }: { user: SignedInUser; onSignOut
         {name}
       </NameButton>
       <Panel id={panelId} hidden={!open}>
-        <PersonalCenterLink to={href(PERSONAL_CENTER_ROUTE)} onClick={() => setOpen(false)}>
+        <PersonalCenterLink to={href(ROUTES.personalCenter)} onClick={() => setOpen(false)}>
           {t('nav:personalCenter')}
         </PersonalCenterLink>
         <SignOutButton type="button" onClick={() => void onSignOut()}>

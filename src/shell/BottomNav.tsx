@@ -6,9 +6,9 @@ import type { BottomNavigation } from '../../schemas/site';
 import { isSafeUrl } from '../../schemas/primitives';
 import { report } from '../platform/report';
 import { useNavigator } from '../site/useNavigator';
-import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
+import { ROUTES } from '../site/routes';
 
 /** Entries shown when the organiser configured none (spec section 2). */
 const DEFAULT_ENTRIES: BottomNavigation[] = [
@@ -38,9 +38,9 @@ export function BottomNav() {
   };
 
   const destination = (entry: BottomNavigation): { to: string } | { href: string } | null => {
-    if (entry.type === 'Home') return { to: href(HOME_ROUTE) };
-    if (entry.type === 'PersonalCenter') return { to: href(PERSONAL_CENTER_ROUTE) };
-    if (entry.relationPageId) return { to: href(HOME_ROUTE, { pageId: entry.relationPageId }) };
+    if (entry.type === 'Home') return { to: href(ROUTES.home) };
+    if (entry.type === 'PersonalCenter') return { to: href(ROUTES.personalCenter) };
+    if (entry.relationPageId) return { to: href(ROUTES.home, { pageId: entry.relationPageId }) };
     if (entry.customLink && isSafeUrl(entry.customLink)) return { href: entry.customLink };
     return null;
   };

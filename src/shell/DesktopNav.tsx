@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
-import { HOME_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './sizes';
@@ -12,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
+import { ROUTES } from '../site/routes';
 
 type BarStyle = NonNullable<Navigation['firstStyle']>;
 
@@ -26,7 +26,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const second: BarStyle = navigation.secondStyle ?? first;
 
   const logo = navigation.showLogo && navigation.logo && (
-    <Link to={href(HOME_ROUTE)} className="logo">
+    <Link to={href(ROUTES.home)} className="logo">
       <img src={navigation.logo} alt={site.title || t('nav:home')} height={40} />
     </Link>
   );

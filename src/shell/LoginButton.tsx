@@ -5,10 +5,10 @@ import { pillButton } from '../theme/mixins';
 import type { Navigation } from '../../schemas/navigation';
 import { isSafeUrl } from '../../schemas/primitives';
 import { useSession } from '../auth/SessionProvider';
-import { LOGIN_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { AccountMenu } from './AccountMenu';
+import { ROUTES } from '../site/routes';
 
 /**
  * The navigation's sign-in button. Signed in: the visitor's name with the sign-out action.
@@ -39,7 +39,7 @@ export function LoginButton({ navigation }: { navigation: Navigation }) {
       </SignInButton>
     );
   }
-  return <Button to={href(LOGIN_ROUTE)}>{label}</Button>;
+  return <Button to={href(ROUTES.login)}>{label}</Button>;
 }
 
 const Button = styled(Link)`

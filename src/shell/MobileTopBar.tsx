@@ -6,7 +6,6 @@ import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
 import { homePageId } from '../site/resolvePage';
 import { useNavigator } from '../site/useNavigator';
-import { HOME_ROUTE } from '../site/routes';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { MOBILE_NAV_HEIGHT } from './sizes';
@@ -17,6 +16,7 @@ import { NodeLink } from './NodeLink';
 import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
 import { BackIcon, CloseIcon, MenuIcon } from '../theme/icons';
+import { ROUTES } from '../site/routes';
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {
@@ -51,7 +51,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
       )}
       {/* The home page wears the event's logo; inner pages say where the visitor is. */}
       {atHome && navigation.showLogo && navigation.logo ? (
-        <Link to={href(HOME_ROUTE)} className="logo">
+        <Link to={href(ROUTES.home)} className="logo">
           <img src={navigation.logo} alt={site.title || t('nav:home')} height={32} />
         </Link>
       ) : (

@@ -1,28 +1,27 @@
 import type { Link } from '../../schemas/modules/link';
 import type { PageNode } from '../../schemas/page';
 import { isSafeUrl } from '../../schemas/primitives';
-import { HOME_ROUTE, routePaths } from './routes';
+import { ROUTES, routePaths } from './routes';
 
 export type HrefBuilder = (path: string, query?: Record<string, string | null | undefined>) => string;
 
 /** Where a click goes: a route of ours, or a checked address elsewhere. */
 export type Target = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
-export const WEBVIEW_ROUTE = '/pages/webview/index';
 
 /** What each page-tree type does when chosen (spec section 3, "Page tree node"). */
 export function nodeTarget(node: PageNode, href: HrefBuilder): Target {
   switch (node.type) {
     case 'site':
-      return { kind: 'internal', to: href(HOME_ROUTE, { pageId: node.pageId }) };
+      return { kind: 'internal', to: href(ROUTES.home, { pageId: node.pageId }) };
     case 'pagemodule':
       // A menu entry that opens a page, optionally at one of its modules.
       return {
         kind: 'internal',
-        to: href(HOME_ROUTE, { pageId: node.relationPageId ?? node.pageId, anchor: node.relationModuleId }),
+        to: href(ROUTES.home, { pageId: node.relationPageId ?? node.pageId, anchor: node.relationModuleId }),
       };
     case 'iframeexternallink':
-      return node.externalUrl ? { kind: 'internal', to: href(WEBVIEW_ROUTE, { url: node.externalUrl, title: node.title }) } : null;
+      return node.externalUrl ? { kind: 'internal', to: href(ROUTES.webview, { url: node.externalUrl, title: node.title }) } : null;
     case 'externallink':
     case 'exhibitionlink':
     case 'formlink':
@@ -33,7 +32,7 @@ export function nodeTarget(node: PageNode, href: HrefBuilder): Target {
 /** Where a module's payload link goes. */
 export function linkTarget(link: Link, href: HrefBuilder): Target {
   if (link.linkType === 'page' && link.linkPageId) {
-    return { kind: 'internal', to: href(HOME_ROUTE, { pageId: link.linkPageId, anchor: link.anchor }) };
+    return { kind: 'internal', to: href(ROUTES.home, { pageId: link.linkPageId, anchor: link.anchor }) };
   }
   if (link.linkType === 'route' && link.route && isKnownRoute(link.route)) {
     return { kind: 'internal', to: href(link.route, link.query ?? {}) };

@@ -1,64 +1,63 @@
 /**
- * Every route of the product (spec section 2), relative to the router's basename /site/.
- * The navigation rules check targets against this list.
+ * Every route of the product (spec section 2 and the personal centre), relative to the
+ * router's basename /site/: the one table the router, the navigation rules, module list links
+ * and the sign-in pages all read. Names are the product's; the paths are the spec's.
  */
-export const HOME_ROUTE = '/pages/index/index';
-export const PERSONAL_CENTER_ROUTE = '/pages/personal/index';
-export const NOT_FOUND_ROUTE = '/pages/error/404';
-export const LOGIN_ROUTE = '/pages/login/index';
-export const LOGIN_CALLBACK_ROUTE = '/pages/login/callback';
-export const LOGIN_SILENT_ROUTE = '/pages/login/silent';
+export const ROUTES = {
+  root: '/',
+  home: '/pages/index/index',
+  personalCenter: '/pages/personal/index',
+  activities: '/pages/activates/index',
+  activitySearch: '/pages/activates/search',
+  speakers: '/pages/speaker/index',
+  speakerSearch: '/pages/speaker/search/index',
+  speakerDetail: '/pages/speaker/detail/index',
+  partners: '/pages/partners/index',
+  imageTextNavigation: '/pages/imageTextNavigation/index',
+  pictures: '/pages/picture/index',
+  pictureSearch: '/pages/picture/search/index',
+  videos: '/pages/video/index',
+  videoSearch: '/pages/video/search/index',
+  documents: '/pages/document/index',
+  documentSearch: '/pages/document/search/index',
+  exhibitionSchedule: '/pages/exhibitionSchedule/index',
+  exhibitionScheduleSearch: '/pages/exhibitionSchedule/search',
+  exhibitionScheduleDetail: '/pages/exhibitionSchedule/detail',
+  second: '/pages/second/index',
+  webview: '/pages/webview/index',
+  notFound: '/pages/error/404',
+  login: '/pages/login/index',
+  mpAccount: '/pages/login/mp-account',
+  signPath: '/pages/login/signPath/index',
+  h5Login: '/pages/login/h5login',
+  loginCallback: '/pages/login/callback',
+  loginSilent: '/pages/login/silent',
+  autoLogin: '/pages/login/autoLogin',
+  globalSearch: '/pages/global-search/index',
+  points: '/points/index',
+  pointsSearch: '/points/search',
+  pointsOrders: '/points/order/index',
+  pointsOrderDetail: '/points/orderDetail/index',
+  pointsLedger: '/points/integral/index',
+  memberCenter: '/points/memberCenter/index',
+  pointsForbidden: '/points/401/index',
+  pointsLogin: '/points/login',
+  news: '/subPages/news/list',
+  newsSearch: '/subPages/news/search',
+  newsDetail: '/subPages/news/detail',
+  schedule: '/subPages/schedule/index',
+  scheduleSearch: '/subPages/schedule/search/index',
+  scheduleDetail: '/subPages/schedule/detail/index',
+  shareCode: '/subPages/shareCode/index',
+  shareView: '/subPages/shareView/index',
+  questions: '/subPages/qa/index',
+  assistant: '/subPages/coze/index',
+} as const;
 
-export const routePaths = [
-  '/',
-  HOME_ROUTE,
-  PERSONAL_CENTER_ROUTE,
-  '/pages/activates/index',
-  '/pages/activates/search',
-  '/pages/speaker/index',
-  '/pages/speaker/search/index',
-  '/pages/speaker/detail/index',
-  '/pages/partners/index',
-  '/pages/imageTextNavigation/index',
-  '/pages/picture/index',
-  '/pages/picture/search/index',
-  '/pages/video/index',
-  '/pages/video/search/index',
-  '/pages/document/index',
-  '/pages/document/search/index',
-  '/pages/exhibitionSchedule/index',
-  '/pages/exhibitionSchedule/search',
-  '/pages/exhibitionSchedule/detail',
-  '/pages/second/index',
-  '/pages/webview/index',
-  NOT_FOUND_ROUTE,
-  LOGIN_ROUTE,
-  '/pages/login/mp-account',
-  '/pages/login/signPath/index',
-  '/pages/login/h5login',
-  LOGIN_CALLBACK_ROUTE,
-  LOGIN_SILENT_ROUTE,
-  '/pages/login/autoLogin',
-  '/pages/global-search/index',
-  '/points/index',
-  '/points/search',
-  '/points/order/index',
-  '/points/orderDetail/index',
-  '/points/integral/index',
-  '/points/memberCenter/index',
-  '/points/401/index',
-  '/points/login',
-  '/subPages/news/list',
-  '/subPages/news/search',
-  '/subPages/news/detail',
-  '/subPages/schedule/index',
-  '/subPages/schedule/search/index',
-  '/subPages/schedule/detail/index',
-  '/subPages/shareCode/index',
-  '/subPages/shareView/index',
-  '/subPages/qa/index',
-  '/subPages/coze/index',
-] as const;
+export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The navigation rules check targets against this list. */
+export const routePaths: readonly Route[] = Object.values(ROUTES);
 
 /** Pages reached from the mobile bottom navigation (the spec's tab bar). */
-export const tabBarPaths = ['/', HOME_ROUTE, PERSONAL_CENTER_ROUTE] as const;
+export const tabBarPaths = [ROUTES.root, ROUTES.home, ROUTES.personalCenter] as const;

@@ -1,12 +1,10 @@
 // Nothing jumps (issue 7): every route the product serves, at both sizes, loads with a cumulative
 // layout shift of at most 0.01. Layout shift is a layout figure, not a timing: Chromium reports
 // each shift with the nodes that moved, so a failure names them.
-import { WEBVIEW_ROUTE } from '../../src/site/links';
-import { HOME_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/site/routes';
 import { listPages } from '../../src/pages/list/listPages';
-import { AUTO_LOGIN_ROUTE, H5_LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE } from '../../src/pages/login/paths';
 import { bundle, pages } from './fixtureData';
 import { expect, test } from './support';
+import { ROUTES } from '../../src/site/routes';
 
 const MAX_CLS = 0.01;
 
@@ -26,7 +24,7 @@ function modulePages(): string[] {
   const expo = bundle('demo-expo').manifest.defaultSiteId;
   const ownPages = pages(expo)
     .filter((node) => node.type === 'site' || node.type === 'pagemodule')
-    .map((node) => `${HOME_ROUTE}?pageId=${node.pageId}`);
+    .map((node) => `${ROUTES.home}?pageId=${node.pageId}`);
   const otherSites = ['light-conference', 'kitchen-sink', 'stress'].map((name) => `/?siteId=${bundle(name).manifest.defaultSiteId}`);
   return [...ownPages, ...otherSites];
 }
@@ -43,14 +41,14 @@ function servedAddresses(): string[] {
   const cookieSite = bundle('cookie-conference').manifest.defaultSiteId;
   return [
     '/',
-    HOME_ROUTE,
-    PERSONAL_CENTER_ROUTE,
-    NOT_FOUND_ROUTE,
-    `${WEBVIEW_ROUTE}?url=https%3A%2F%2Fexample.com%2F`,
+    ROUTES.home,
+    ROUTES.personalCenter,
+    ROUTES.notFound,
+    `${ROUTES.webview}?url=https%3A%2F%2Fexample.com%2F`,
     ...listPages.map(({ route }) => `${route}?siteId=${kitchenSink}`),
-    ...[LOGIN_ROUTE, MP_ACCOUNT_ROUTE, SIGN_PATH_ROUTE, AUTO_LOGIN_ROUTE].map((route) => `${route}?siteId=${cookieSite}`),
+    ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
-    `${H5_LOGIN_ROUTE}?pageId=${cookieSite}`,
+    `${ROUTES.h5Login}?pageId=${cookieSite}`,
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HOME_ROUTE, PERSONAL_CENTER_ROUTE } from '../../src/site/routes';
 import { MISSING_URL, NavigationError, createNavigator, type RouterPort } from '../../src/site/navigation';
+import { ROUTES } from '../../src/site/routes';
 
 /** A fake router: records what it was asked to do (the edge of the unit under test). */
 function setUp({ search = '', depth = 0 }: { search?: string; depth?: number } = {}) {
@@ -51,7 +51,7 @@ describe('navigation: arguments', () => {
 describe('navigation: tab bar', () => {
   it.each(['navigateTo', 'redirectTo'] as const)('%s cannot open a tab-bar page', async (api) => {
     const { router, nav } = setUp();
-    for (const url of ['/', HOME_ROUTE, `${PERSONAL_CENTER_ROUTE}?a=1`]) {
+    for (const url of ['/', ROUTES.home, `${ROUTES.personalCenter}?a=1`]) {
       const error = await refusal(nav[api]({ url }));
       expect(error.errMsg).toBe(`${api}:fail can not ${api} a tabbar page`);
     }
@@ -60,8 +60,8 @@ describe('navigation: tab bar', () => {
 
   it('switchTab opens a tab-bar page, replacing the entry', async () => {
     const { router, nav } = setUp();
-    await expect(nav.switchTab({ url: PERSONAL_CENTER_ROUTE })).resolves.toEqual({ errMsg: 'switchTab:ok' });
-    expect(router.navigate).toHaveBeenCalledWith(PERSONAL_CENTER_ROUTE, { replace: true });
+    await expect(nav.switchTab({ url: ROUTES.personalCenter })).resolves.toEqual({ errMsg: 'switchTab:ok' });
+    expect(router.navigate).toHaveBeenCalledWith(ROUTES.personalCenter, { replace: true });
   });
 
   it('switchTab refuses a page that is not on the tab bar', async () => {
@@ -87,8 +87,8 @@ describe('navigation: the four actions', () => {
 
   it('reLaunch replaces the entry, tab-bar pages included', async () => {
     const { router, nav } = setUp();
-    await expect(nav.reLaunch({ url: `${HOME_ROUTE}?pageId=2` })).resolves.toEqual({ errMsg: 'reLaunch:ok' });
-    expect(router.navigate).toHaveBeenCalledWith(`${HOME_ROUTE}?pageId=2`, { replace: true });
+    await expect(nav.reLaunch({ url: `${ROUTES.home}?pageId=2` })).resolves.toEqual({ errMsg: 'reLaunch:ok' });
+    expect(router.navigate).toHaveBeenCalledWith(`${ROUTES.home}?pageId=2`, { replace: true });
   });
 });
 

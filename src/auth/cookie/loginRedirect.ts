@@ -1,7 +1,7 @@
-import { LOGIN_ROUTE } from '../../site/routes';
 import { config } from '../../platform/config';
 import { ownAddress } from '../../platform/ownAddress';
 import { SIGN_IN_RETURN_PAGES } from '../returnPages';
+import { ROUTES } from '../../site/routes';
 
 /** The login page's query parameter naming where to return after signing in. */
 export const RETURN_TO_PARAM = 'redirect';
@@ -31,5 +31,5 @@ export function redirectToLogin(returnTo?: string): void {
   const here = window.location;
   const siteId = new URLSearchParams(here.search).get('siteId');
   const back = sameOriginPath(returnTo) ?? `${here.pathname}${here.search}${here.hash}`;
-  window.location.assign(appAddress(LOGIN_ROUTE, { siteId, [RETURN_TO_PARAM]: back }));
+  window.location.assign(appAddress(ROUTES.login, { siteId, [RETURN_TO_PARAM]: back }));
 }

@@ -12,9 +12,9 @@ import { useModuleHost } from '../../site/host';
 import { Place } from '../shared/Place';
 import { byDay } from './group';
 import { NS } from './texts';
+import { ROUTES } from '../../site/routes';
 
 /** The detail page of an entry (spec section 2). */
-export const DETAIL_ROUTE = '/pages/exhibitionSchedule/detail';
 
 const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
 
@@ -47,7 +47,7 @@ export default function ExhibitionSchedule({ module, config, terminal }: ModuleV
 function Entry({ item, linked }: { item: ExhibitionEvent; linked: boolean }) {
   const { t } = useTranslation(NS);
   const { LinkView } = useRenderer();
-  const detail: Link = { linkType: 'route', route: DETAIL_ROUTE, query: { id: item.id }, openInNewTab: false, title: item.title };
+  const detail: Link = { linkType: 'route', route: ROUTES.exhibitionScheduleDetail, query: { id: item.id }, openInNewTab: false, title: item.title };
   return (
     <Item data-entry-id={item.id}>
       <p className="time">

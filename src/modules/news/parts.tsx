@@ -5,13 +5,11 @@ import type { NewsItem } from '../../../schemas/modules/news';
 import { formatDay } from '../../i18n/format';
 import { useModuleHost } from '../../site/host';
 import { leadsSomewhere } from '../shared/links';
-
-/** The news detail page (spec section 2) that a story with a detail id opens. */
-export const NEWS_DETAIL_ROUTE = '/subPages/news/detail';
+import { ROUTES } from '../../site/routes';
 
 /** Where a story leads: its detail page, else its own link; null when it leads nowhere. */
 export function storyLink(item: NewsItem): Link | null {
-  if (item.detailId) return { linkType: 'route', route: NEWS_DETAIL_ROUTE, query: { id: item.detailId }, openInNewTab: false, title: item.title };
+  if (item.detailId) return { linkType: 'route', route: ROUTES.newsDetail, query: { id: item.detailId }, openInNewTab: false, title: item.title };
   return leadsSomewhere(item.link) ? item.link : null;
 }
 

@@ -6,7 +6,6 @@ import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../identity/access';
 import { ErrorState } from '../../site/ErrorState';
 import { LoadingPage } from '../../site/LoadingPage';
-import { HOME_ROUTE, NOT_FOUND_ROUTE } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { AccessState } from '../../identity/LazyAccessState';
@@ -22,6 +21,7 @@ import { detailFor, requestedPageId } from '../../site/resolvePage';
 import { SiteModules } from './SiteModules';
 import { useAnchor } from './useAnchor';
 import { useDocumentTitle } from './useDocumentTitle';
+import { ROUTES } from '../../site/routes';
 
 /** A site page: its detail for the terminal in force, rendered module by module. */
 export default function PageView() {
@@ -46,12 +46,12 @@ export default function PageView() {
   if (details.status === 'error') {
     const error = details.error;
     if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId) {
-      return <Navigate replace to={href(HOME_ROUTE, { pageId: error.details.homePageId })} />;
+      return <Navigate replace to={href(ROUTES.home, { pageId: error.details.homePageId })} />;
     }
     return <NothingMore screen={<ErrorState error={error} onRetry={details.retry} />} />;
   }
   if (details.status === 'loading') return <LoadingPage />;
-  if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(NOT_FOUND_ROUTE)} />;
+  if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(ROUTES.notFound)} />;
 
   // The site's rule gates every page, the page's own rule (e.g. attendees only) this one.
   const access = accessForAll([site.globalSetting, detail], visitor);

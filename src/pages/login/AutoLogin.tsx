@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOGIN_ROUTE } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
 import { CardBody, ErrorMessage, LoginCard } from './LoginCard';
 import { autoLoginRequest } from './autoLoginRequest';
 import { useCookieLogin } from './useCookieLogin';
 import { LOGIN_NS } from './texts';
+import { ROUTES } from '../../site/routes';
 
 /**
  * /pages/login/autoLogin: signs in from what the link carries (oauth, uId or registerToLogin),
@@ -32,7 +32,7 @@ export default function AutoLogin() {
       <CardBody>
         <p aria-live="polite">{error ? '' : t('autoWorking')}</p>
         <ErrorMessage role="alert">{error ?? ''}</ErrorMessage>
-        {error && <Link to={href(LOGIN_ROUTE)}>{t('submit')}</Link>}
+        {error && <Link to={href(ROUTES.login)}>{t('submit')}</Link>}
       </CardBody>
     </LoginCard>
   );

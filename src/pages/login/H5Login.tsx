@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { LOGIN_ROUTE } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
 import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
+import { ROUTES } from '../../site/routes';
 
 /**
  * /pages/login/h5login?pageId=<site id> (spec section 2): the H5 entry names the site by pageId;
@@ -10,5 +10,5 @@ import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
 export default function H5Login() {
   const [params] = useSearchParams();
   const href = useAppHref();
-  return <Navigate replace to={href(LOGIN_ROUTE, { siteId: params.get('pageId'), [RETURN_TO_PARAM]: params.get(RETURN_TO_PARAM) })} />;
+  return <Navigate replace to={href(ROUTES.login, { siteId: params.get('pageId'), [RETURN_TO_PARAM]: params.get(RETURN_TO_PARAM) })} />;
 }

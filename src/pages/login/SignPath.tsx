@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_ROUTE } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { RETURN_TO_PARAM } from '../../auth/cookie/loginRedirect';
@@ -9,6 +8,7 @@ import { LoginCard } from './LoginCard';
 import { LoginScreen } from './LoginScreen';
 import { FORM_METHODS, METHOD_PARAM } from './paths';
 import { LOGIN_NS } from './texts';
+import { ROUTES } from '../../site/routes';
 
 /**
  * /pages/login/signPath/index: the choice of how to sign in, each leading to the login form on
@@ -25,7 +25,7 @@ export default function SignPath() {
       <Paths>
         {FORM_METHODS.map((method) => (
           <li key={method}>
-            <Link to={href(LOGIN_ROUTE, { [METHOD_PARAM]: method, [RETURN_TO_PARAM]: params.get(RETURN_TO_PARAM) })}>{t(`method.${method}`)}</Link>
+            <Link to={href(ROUTES.login, { [METHOD_PARAM]: method, [RETURN_TO_PARAM]: params.get(RETURN_TO_PARAM) })}>{t(`method.${method}`)}</Link>
           </li>
         ))}
       </Paths>
