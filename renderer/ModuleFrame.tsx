@@ -10,6 +10,8 @@ interface Props {
   module: ModuleCommon;
   terminal: Terminal;
   fullBleed: boolean;
+  /** The type's list page, for a "more" button without a link of its own. */
+  listRoute?: string;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface Props {
  * The chrome every module shares, drawn once here for all types: the anchor id, the public
  * style (background, margins), the title block and the "more" button.
  */
-export function ModuleFrame({ module, terminal, fullBleed, children }: Props) {
+export function ModuleFrame({ module, terminal, fullBleed, listRoute, children }: Props) {
   const style = module.publicStyleConfiguration;
   return (
     <Section
@@ -28,17 +30,17 @@ export function ModuleFrame({ module, terminal, fullBleed, children }: Props) {
       $terminal={terminal}
     >
       <Inner $fullBleed={fullBleed}>
-        <ModuleHeading module={module} terminal={terminal} />
+        <ModuleHeading module={module} terminal={terminal} listRoute={listRoute} />
         {children}
       </Inner>
     </Section>
   );
 }
 
-function ModuleHeading({ module, terminal }: { module: ModuleCommon; terminal: Terminal }) {
+function ModuleHeading({ module, terminal, listRoute }: Pick<Props, 'module' | 'terminal' | 'listRoute'>) {
   const { LinkView, text, listLink } = useRenderer();
   const { title, subTitle, titleImage, alignment, titleHeight, style } = module.moduleTitle;
-  const more = module.isShowMoreButton ? resolveMore(module, listLink) : null;
+  const more = module.isShowMoreButton ? resolveMore(module, listRoute, listLink) : null;
   if (!(module.isShowTitle && (title || titleImage)) && !more) return null;
   const height = terminal === 'pc' ? titleHeight : titleHeight / 2;
   return (
@@ -62,10 +64,10 @@ function ModuleHeading({ module, terminal }: { module: ModuleCommon; terminal: T
   );
 }
 
-function resolveMore(module: ModuleCommon, listLink: RendererServices['listLink']): Link | null {
+function resolveMore(module: ModuleCommon, listRoute: string | undefined, listLink: RendererServices['listLink']): Link | null {
   const button = module.moreButton;
   if (button && button.linkType !== 'none') return button;
-  return listLink?.(module.moduleType, module) ?? null;
+  return listRoute && listLink ? listLink(listRoute, module) : null;
 }
 
 function background(style: PublicStyle): ReturnType<typeof css> | null {

@@ -83,7 +83,7 @@ function ModuleView({ module, definition }: { module: ParsedModule; definition: 
   const renderFault = (error: Error): ModuleFault => ({ kind: 'render', moduleId: module.id, moduleType: module.moduleType, message: error.message });
   return (
     <ModuleBoundary onError={(error) => onFault(renderFault(error))} fallback={(error) => <RenderFault fault={renderFault(error)} />}>
-      <ModuleFrame module={module} terminal={terminal} fullBleed={definition.fullBleed?.(module) ?? false}>
+      <ModuleFrame module={module} terminal={terminal} fullBleed={definition.fullBleed?.(module) ?? false} listRoute={definition.listRoute}>
         <Suspense fallback={<div aria-busy="true" aria-label={text('loading')} className="module-skeleton" />}>
           <Component module={module} config={config as never} terminal={terminal} />
         </Suspense>

@@ -31,8 +31,8 @@ export interface RendererServices {
   LinkView: ComponentType<LinkViewProps>;
   /** UI texts the engine shows itself (the more button's default, the preview fault card). */
   text: (key: 'more' | 'faultTitle' | 'faultUnknownType' | 'faultInvalid' | 'faultRender' | 'loading') => string;
-  /** The route of a module type's list page, for "more" buttons with no link of their own. */
-  listLink?: (moduleType: string, module: ModuleCommon) => Link | null;
+  /** The link to a module's list page (its type's `listRoute`), for "more" buttons with no link of their own. */
+  listLink?: (listRoute: string, module: ModuleCommon) => Link;
 }
 
 const RendererContext = createContext<RendererServices | null>(null);

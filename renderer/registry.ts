@@ -14,7 +14,7 @@ export interface ModuleDefinition<S extends z.ZodMiniType> {
   schema: S;
   /** Usually `lazy(() => import('./type'))`: a type absent from the page never loads. */
   component: ComponentType<ModuleViewProps<z.output<S>>>;
-  /** The list page a "more" button of this type opens, when the type has one (spec section 2). */
+  /** The list page a "more" button of this type opens, when the type has one (spec section 2); the frame links to it. */
   listRoute?: string;
   /** True when the module spans the window instead of the site's module width (a full-width banner). */
   fullBleed?: (module: z.output<S>) => boolean;

@@ -1,13 +1,13 @@
-// The kitchen-sink and stress bundles are made from the module examples (src/modules/<type>/
-// example.ts), so every registered type appears on them and they never drift from the schemas.
+// The kitchen-sink and stress bundles are made from the module examples (each type's definition
+// loads them), so every registered type appears on them and they never drift from the schemas.
 // `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
 // committed files differ from what this makes.
 import type * as z from 'zod/mini';
 import { fixtureBundles, readReply } from '../../fixtures/index';
-import { moduleSchemas } from '../../schemas/modules/index';
 import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
+import { definitions } from '../../src/modules/definitions';
 import { KITCHEN_SINK } from './kitchenSink';
 import { PROGRAMME, programmeReplies } from './programmeFixture';
 
@@ -21,12 +21,7 @@ const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sy
 
 async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
   const entries = await Promise.all(
-    Object.keys(moduleSchemas).map(async (type) => {
-      const file = (await import(`../../src/modules/${type}/example.ts`)) as Record<string, Record<LanguageCode, Json>>;
-      const found = file[`${type}Examples`];
-      if (!found) throw new Error(`src/modules/${type}/example.ts exports no ${type}Examples`);
-      return [type, found] as const;
-    }),
+    Object.entries(definitions).map(async ([type, definition]) => [type, (await definition.examples()) as Record<LanguageCode, Json>] as const),
   );
   return Object.fromEntries(entries);
 }

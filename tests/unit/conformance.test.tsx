@@ -1,5 +1,5 @@
 // One suite over every registered module type, as a theme conformance suite runs over every
-// theme: adding a type without its schema, story, examples, texts and kitchen-sink entry fails.
+// theme: adding a type without its schema, definition, story, examples, texts and kitchen-sink entry fails.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,10 @@ import { moduleEnvelope, type Terminal } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { initI18n } from '../../src/i18n';
 import { languages } from '../../src/i18n/languages';
+import { definitions } from '../../src/modules/definitions';
+import type { ModuleTypeDefinition } from '../../src/modules/defineModule';
 import { registry } from '../../src/modules/registry';
+import { routePaths } from '../../src/site/routes';
 import { exampleServices } from '../support/exampleServices';
 import { ModuleHostProvider } from '../../src/site/host';
 import { exampleHost } from '../support/kitchenSink';
@@ -23,14 +26,12 @@ const MODULES_DIR = path.resolve(__dirname, '../../src/modules');
 const KITCHEN_SINK_DETAIL = path.resolve(__dirname, '../../fixtures/kitchen-sink/Page/Detail');
 
 type Examples = Record<LanguageCode, unknown>;
-const exampleFiles = import.meta.glob<Record<string, unknown>>('../../src/modules/*/example.ts', { eager: true });
-
-/** A type's examples: the `<type>Examples` export of src/modules/<type>/example.ts. */
-function examplesOf(type: string): Examples | undefined {
-  return exampleFiles[`../../src/modules/${type}/example.ts`]?.[`${type}Examples`] as Examples | undefined;
-}
+const definitionOf = (type: string) => definitions[type as keyof typeof definitions] as ModuleTypeDefinition<z.ZodMiniType>;
 
 const types = Object.keys(registry);
+/** Every type's examples, as its definition loads them. */
+const examples = new Map<string, Examples>();
+const examplesOf = (type: string) => examples.get(type);
 const terminals: Terminal[] = ['pc', 'mobile'];
 
 function renderModule(payload: unknown, terminal: Terminal, language: LanguageCode, onFault: (fault: ModuleFault) => void) {
@@ -43,7 +44,8 @@ function renderModule(payload: unknown, terminal: Terminal, language: LanguageCo
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  for (const type of types) examples.set(type, await definitionOf(type).examples());
   vi.stubGlobal('fetch', replayFetch);
   initI18n('en-US');
 });
@@ -52,9 +54,16 @@ afterAll(() => vi.unstubAllGlobals());
 describe.each(types)('module type %s', (type) => {
   const schema = (moduleSchemas as Record<string, z.ZodMiniType>)[type];
 
-  it('has its schema in schemas/modules and in the registry', () => {
+  it('has its definition in its folder, with its schema from schemas/modules, and the registry renders from it', () => {
+    expect(fs.existsSync(path.join(MODULES_DIR, type, 'definition.ts')), `src/modules/${type}/definition.ts is missing`).toBe(true);
     expect(schema).toBeDefined();
-    expect(registry[type as keyof typeof registry].schema).toBe(schema);
+    const definition = definitionOf(type);
+    expect(definition.schema).toBe(schema);
+    const rendered = registry[type as keyof typeof registry];
+    expect(rendered.schema).toBe(schema);
+    expect(rendered.listRoute).toBe(definition.listRoute);
+    if (definition.listRoute) expect(routePaths).toContain(definition.listRoute);
+    if (definition.contentInConfig) expect(definition.listRoute, 'content in config is about its list page').toBeDefined();
   });
 
   it('has a Ladle story per language and viewport', () => {
@@ -70,7 +79,7 @@ describe.each(types)('module type %s', (type) => {
 
   it('has a valid example payload in every language', () => {
     const examples = examplesOf(type);
-    expect(examples, `src/modules/${type}/example.ts must export ${type}Examples`).toBeDefined();
+    expect(examples, `the definition of ${type} loads no examples`).toBeDefined();
     for (const { code } of languages) {
       const parsed = schema!.safeParse(examples![code]);
       expect(parsed.success, `${code}: ${parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`).toBe(true);

@@ -3,7 +3,7 @@ import { FIRST_BATCH, orderModules } from '../../../renderer/order';
 import type { PageDetail } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
 import { heroPicture, preloadHeroPicture } from '../../modules/banner/hero';
-import { preloadModuleTypes } from '../../modules/loaders';
+import { preloadModuleTypes } from '../../modules/definitions';
 import { detailFor } from '../../site/resolvePage';
 
 /** The cache key of a page's details (every view of a page shares one load). */

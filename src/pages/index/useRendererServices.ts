@@ -8,7 +8,6 @@ import type { Link } from '../../../schemas/modules/link';
 import type { Terminal } from '../../../schemas/page';
 import { useVisitor } from '../../identity/useVisitor';
 import { config } from '../../platform/config';
-import { registry } from '../../modules/registry';
 import { report } from '../../platform/report';
 import { PayloadLink } from '../../site/PayloadLink';
 
@@ -17,9 +16,7 @@ import { PayloadLink } from '../../site/PayloadLink';
  * this event and module; the page id lets the list page find the organiser's configuration of
  * the module (groups, stories, …). The LinkView keeps the siteId.
  */
-export function listLinkFor(moduleType: string, module: ModuleCommon, bventId: string): Link | null {
-  const route = (registry as Record<string, { listRoute?: string } | undefined>)[moduleType]?.listRoute;
-  if (!route) return null;
+export function listLinkFor(route: string, module: ModuleCommon, bventId: string): Link {
   const query: Record<string, string> = { bventId, moduleId: module.id };
   if (module.pageId) query.pageId = module.pageId;
   return { linkType: 'route', route, query, openInNewTab: false };
@@ -38,7 +35,7 @@ export function useRendererServices(terminal: Terminal, bventId: string): Render
       visibility: (module) => visibilityFor(module, visitor),
       LinkView: PayloadLink,
       text: (key) => t(`common:renderer.${key}`),
-      listLink: (moduleType, module) => listLinkFor(moduleType, module, bventId),
+      listLink: (route, module) => listLinkFor(route, module, bventId),
     }),
     [t, terminal, bventId, visitor],
   );

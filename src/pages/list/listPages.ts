@@ -1,4 +1,4 @@
-import { listRoutes } from '../../modules/listRoutes';
+import { definitions } from '../../modules/definitions';
 
 export interface ListPageRoute {
   moduleType: string;
@@ -6,4 +6,6 @@ export interface ListPageRoute {
 }
 
 /** Every module type's list page (spec section 2), for the router. */
-export const listPages: readonly ListPageRoute[] = Object.entries(listRoutes).map(([moduleType, route]) => ({ moduleType, route }));
+export const listPages: readonly ListPageRoute[] = Object.entries(definitions).flatMap(([moduleType, { listRoute }]) =>
+  listRoute ? [{ moduleType, route: listRoute }] : [],
+);

@@ -1,13 +1,6 @@
 import { moduleCommon } from '../../../schemas/modules/common';
 import type { PageDetail } from '../../../schemas/page';
-import { registry } from '../../modules/registry';
-
-/**
- * List types whose content is the organiser's own, carried in the module's config (stories,
- * agenda entries, navigation cards): without the organiser's module there is nothing to list.
- * The other types load their content from the gateway, so defaults list the whole event.
- */
-const CONTENT_IN_CONFIG: ReadonlySet<string> = new Set(['news', 'exhibitionSchedule', 'imageTextNavigation']);
+import { definitions } from '../../modules/definitions';
 
 /** The organiser's module of this type on its page, by id; a module hidden there is not listed. */
 export function moduleOnPage(detail: PageDetail, moduleId: string, moduleType: string): unknown {
@@ -19,10 +12,14 @@ export function moduleOnPage(detail: PageDetail, moduleId: string, moduleType: s
   );
 }
 
-/** For a link without page and module ids (an old one): a module of the type with its schema's defaults. */
+/**
+ * For a link without page and module ids (an old one): a module of the type with its schema's
+ * defaults, which lists the whole event's content; null for a type whose content only the
+ * organiser's module carries.
+ */
 export function defaultModule(moduleType: string): unknown {
-  const definition = (registry as Record<string, (typeof registry)[keyof typeof registry] | undefined>)[moduleType];
-  if (!definition || CONTENT_IN_CONFIG.has(moduleType)) return null;
+  const definition = Object.hasOwn(definitions, moduleType) ? definitions[moduleType as keyof typeof definitions] : undefined;
+  if (!definition || definition.contentInConfig) return null;
   const parsed = definition.schema.safeParse({ id: `${moduleType}-list`, moduleType, config: {} });
   return parsed.success ? parsed.data : null;
 }

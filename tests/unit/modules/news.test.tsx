@@ -18,7 +18,7 @@ async function renderNews(payload: unknown, terminal: Terminal, language: Langua
   await act(() => initI18n(language).changeLanguage(language));
   const modules = <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />;
   const view = render(
-    <RendererProvider services={{ ...exampleServices(terminal), listLink: (type, module) => listLinkFor(type, module, '9001') }}>
+    <RendererProvider services={{ ...exampleServices(terminal), listLink: (route, module) => listLinkFor(route, module, '9001') }}>
       <ModuleHostProvider host={exampleHost(language)}>{fullList ? <FullListProvider>{modules}</FullListProvider> : modules}</ModuleHostProvider>
     </RendererProvider>,
   );
