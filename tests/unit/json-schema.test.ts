@@ -27,7 +27,7 @@ describe('JSON Schema export', () => {
   });
 
   it('exports the envelope-wrapped replies', () => {
-    for (const reply of ['reply.site', 'reply.pageTree', 'reply.pageDetailList']) {
+    for (const reply of ['reply.site.getSiteById', 'reply.page.tree', 'reply.page.detail', 'reply.schedule.list', 'reply.session.login']) {
       const schema = read(`${reply}.schema.json`) as { properties: Record<string, unknown> };
       expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['isSuccess', 'returnObj']));
     }
