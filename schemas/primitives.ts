@@ -33,10 +33,22 @@ export const colour = z
   .check(z.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|transparent)$/, 'Expected a CSS colour (#hex or rgb/rgba)'));
 
 /**
+ * isSafeUrl as a regular expression, for the JSON Schema export (a refinement has no JSON
+ * Schema form): the same verdict on every string, read with the `u` flag as JSON Schema
+ * validators read patterns; tests/unit/json-schema.test.ts holds the two together.
+ * After the blanks trim() drops (`\s`): nothing, or a non-blank start that is not `//` and
+ * names no scheme but http(s), then no control character or backslash before trailing blanks.
+ */
+export const SAFE_URL_PATTERN = String.raw`^\s*(?!\s)(?:(?!\/\/)(?![a-zA-Z][a-zA-Z\d+.-]*:)|[hH][tT][tT][pP][sS]?:)[^\u0000-\u001f\\]*\s*$`;
+
+/**
  * A URL from a payload. Only http(s), protocol-relative-free absolute paths and relative paths
  * pass: `javascript:`, `data:` and friends never reach an href or src.
  */
-export const safeUrl = z.string().check(z.refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' }));
+export const safeUrl = z
+  .string()
+  .check(z.refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' }))
+  .register(z.globalRegistry, { pattern: SAFE_URL_PATTERN });
 
 export function isSafeUrl(value: string): boolean {
   const trimmed = value.trim();

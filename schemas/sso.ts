@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { envelope } from './envelope';
 
 /**
  * The single-sign-on session API of cookie mode (spec section 7, "Single-sign-on"): the body of
  * `POST api/session/login` per login type (spec section 3, "Login parameters by type") and the
- * wrapped replies of login and checksession. Bodies are strict: each type sends exactly its
- * parameters, topOrgId optional on all.
+ * returnObj of login and checksession (schemas/calls.ts names the calls). Bodies are strict:
+ * each type sends exactly its parameters, topOrgId optional on all.
  */
 const topOrgId = z.optional(z.string());
 
@@ -53,6 +52,3 @@ export type SsoLoginResult = z.infer<typeof ssoLoginResult>;
 /** checksession's returnObj: the account id itself, or an object carrying it (spec section 7). */
 export const ssoSessionResult = z.union([z.string(), z.looseObject({ accountId: z.string(), name: z.nullish(z.string()) })]);
 export type SsoSessionResult = z.infer<typeof ssoSessionResult>;
-
-export const ssoLoginReply = envelope(ssoLoginResult);
-export const ssoSessionReply = envelope(ssoSessionResult);

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
+import { partnerCategories, partnerPage } from './content/partners';
+import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
+import { speakerGroups, speakerPage } from './content/speaker';
+import { attendeeIdentities, groupCenterRegistration } from './identity';
+import { pageDetailList, pageTree } from './page';
+import { languageCode } from './primitives';
+import { site } from './site';
+import { loginParameters, ssoLoginResult, ssoSessionResult } from './sso';
+import { accountUser } from './user';
+
+/**
+ * Every call the client makes (spec section 7), by its path as the fixture bundles record it
+ * (`<Area>/<Call>`, fixtures/index.ts): where it goes, what the client sends and the returnObj
+ * it reads. Every reply comes wrapped in the envelope of schemas/envelope.ts. The JSON Schema
+ * export and its test read this table, so a call added here is exported and checked against
+ * every recorded reply, and a recorded reply without a call fails the test.
+ */
+export interface WireCall {
+  /** Where the call goes: under the gateway base, or the SSO base for `session/*`; `{bventId}` is the event's id. */
+  path: string;
+  method: 'GET' | 'POST';
+  /** What the client sends: the JSON body of a POST, the query of a GET; null when it sends nothing. */
+  request: z.ZodMiniType | null;
+  /** The envelope's returnObj, as the client parses it (input side: what the server sends). */
+  returnObj: z.ZodMiniType;
+}
+
+/** The aggregator every site and content call goes through (spec section 7). */
+export const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';
+
+// Request bodies are strict: the client sends exactly these fields. Ids go out as strings.
+const idOut = z.string();
+const count = z.int().check(z.minimum(0));
+const bventScope = { bventId: idOut, lang: languageCode };
+
+const aggregator = (call: string, request: z.ZodMiniType, returnObj: z.ZodMiniType): WireCall => ({
+  path: `${AGGREGATOR}/${call}`,
+  method: 'POST',
+  request,
+  returnObj,
+});
+
+export const CALLS = {
+  'Site/GetSiteById': aggregator('Site/GetSiteById', z.strictObject({ id: idOut }), site),
+  'Page/Tree': aggregator('Page/Tree', z.strictObject({ siteId: idOut }), pageTree),
+  'Page/Detail': aggregator('Page/Detail', z.strictObject({ pageId: idOut }), pageDetailList),
+
+  'Schedule/List': aggregator(
+    'Schedule/List',
+    z.strictObject({
+      ...bventScope,
+      /** The day asked for, YYYY-MM-DD, and its id from Schedule/Dates. */
+      date: z.string(),
+      dateIds: z.array(idOut),
+      typeIds: z.array(idOut),
+      venueIds: z.array(idOut),
+      keywords: z.string(),
+      searchType: z.number(),
+      style: z.number(),
+      typeCount: z.number(),
+      dataRangeType: z.number(),
+      dataDisplayType: z.number(),
+    }),
+    scheduleList,
+  ),
+  'Schedule/Dates': aggregator('Schedule/Dates', z.strictObject(bventScope), scheduleDates),
+  'Schedule/Types': aggregator('Schedule/Types', z.strictObject(bventScope), scheduleOptions),
+  'Schedule/Venues': aggregator('Schedule/Venues', z.strictObject(bventScope), scheduleOptions),
+  /** Outside the aggregator, readable without a token; the event is in the path. */
+  'WebAggregator/GetBventSetting': {
+    path: '/api/WebAggregator/notoken/{bventId}/GetBventSetting',
+    method: 'GET',
+    request: null,
+    returnObj: bventSetting,
+  },
+
+  'Speaker/QuerySpeakerList': aggregator(
+    'Speaker/QuerySpeakerList',
+    z.strictObject({ ...bventScope, topOrgId: idOut, pageIndex: count, pageSize: count, keyword: z.string() }),
+    speakerPage,
+  ),
+  'Speaker/QuerySpeakerGroupList': aggregator('Speaker/QuerySpeakerGroupList', z.strictObject({ bventId: idOut }), speakerGroups),
+
+  'Material/GetGroupList': aggregator(
+    'Material/GetGroupList',
+    z.strictObject({
+      /** Which library: MATERIAL_TYPE. */
+      type: z.literal(Object.values(MATERIAL_TYPE)),
+      /** The organiser's choice of groups; empty: all. */
+      groupIds: z.array(idOut),
+      bventId: idOut,
+      siteId: idOut,
+      language: languageCode,
+    }),
+    fileGroups,
+  ),
+  'Material/GetFileListInGroup': aggregator(
+    'Material/GetFileListInGroup',
+    z.strictObject({
+      topOrgId: idOut,
+      siteId: idOut,
+      groupId: idOut,
+      isAllGroup: z.boolean(),
+      /** The group's groupType as Material/GetGroupList sent it. */
+      groupType: z.nullable(z.number()),
+      pageNo: count,
+      pageSize: count,
+      keyWords: z.string(),
+      language: languageCode,
+      bventId: idOut,
+    }),
+    materialFilePage,
+  ),
+
+  'Cms/GetCategoryList': aggregator(
+    'Cms/GetCategoryList',
+    z.strictObject({ ...bventScope, businessType: z.literal('PartnerModule'), siteId: idOut }),
+    partnerCategories,
+  ),
+  'Cms/GetPartnersList': aggregator(
+    'Cms/GetPartnersList',
+    z.strictObject({ ...bventScope, categoryId: idOut, pageNo: count, pageSize: count }),
+    partnerPage,
+  ),
+
+  'Authority/GetAccountAttendeeIdentity': aggregator(
+    'Authority/GetAccountAttendeeIdentity',
+    z.strictObject({ topOrgId: idOut, accountId: idOut, bventId: idOut }),
+    attendeeIdentities,
+  ),
+  'Authority/GetRegistrationUrlForGroupCenter': aggregator(
+    'Authority/GetRegistrationUrlForGroupCenter',
+    z.strictObject({ bventId: idOut, siteId: idOut }),
+    groupCenterRegistration,
+  ),
+  /** The account service, outside the aggregator; accountId goes in the query. */
+  'UserResource/AccountUser': {
+    path: '/api/UserResource/AccountUser/v1/Info',
+    method: 'GET',
+    request: z.strictObject({ accountId: idOut }),
+    returnObj: accountUser,
+  },
+
+  // The single-sign-on session API of cookie mode, under the deployment's SSO base.
+  'session/login': { path: 'api/session/login', method: 'POST', request: loginParameters, returnObj: ssoLoginResult },
+  /** The credential goes in the Authorization header. */
+  'session/checksession': { path: 'api/session/checksession', method: 'GET', request: null, returnObj: ssoSessionResult },
+  /** The client reads only the envelope's verdict. */
+  'session/logout': { path: 'api/session/logout', method: 'GET', request: null, returnObj: z.unknown() },
+} as const satisfies Record<string, WireCall>;
+
+export type CallPath = keyof typeof CALLS;
