@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import type { BannerModule } from '../../../schemas/modules/banner';
 import { leadsSomewhere } from '../shared/links';
+import { NS } from './texts';
 
 type HotZone = BannerModule['config']['hotZones'][number];
 
 /** Clickable rectangles over the banner, each a focusable link named by its title. */
 export function HotZones({ zones }: { zones: HotZone[] }) {
   const { LinkView } = useRenderer();
-  const { t } = useTranslation('modules');
+  const { t } = useTranslation(NS);
   return zones.map((zone, index) => {
     const { link } = zone;
     if (!leadsSomewhere(link)) return null;
@@ -18,7 +19,7 @@ export function HotZones({ zones }: { zones: HotZone[] }) {
         key={`${zone.x}:${zone.y}:${index}`}
         style={{ left: `${zone.x}%`, top: `${zone.y}%`, width: `${zone.width}%`, height: `${zone.height}%` }}
       >
-        <LinkView link={link} className="hot-zone" aria-label={link.title || t('banner.hotZone', { index: index + 1 })}>
+        <LinkView link={link} className="hot-zone" aria-label={link.title || t('hotZone', { index: index + 1 })}>
           {null}
         </LinkView>
       </Zone>

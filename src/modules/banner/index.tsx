@@ -10,6 +10,7 @@ import { BannerTimer } from './BannerTimer';
 import { HotZones } from './HotZones';
 import { BannerMedia } from './Media';
 import { isFirstBanner } from './priority';
+import { NS } from './texts';
 
 /**
  * A picture or video across the module width, the window (full width) or at its own ratio,
@@ -18,9 +19,9 @@ import { isFirstBanner } from './priority';
  */
 export default function Banner({ module, config, terminal }: ModuleViewProps<BannerModule>) {
   const { LinkView } = useRenderer();
-  const { t } = useTranslation('modules');
+  const { t } = useTranslation(NS);
   const [priority] = useState(() => isFirstBanner(module));
-  const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('banner.video') : '');
+  const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('video') : '');
   const media = <BannerMedia config={config} label={label} priority={priority} />;
   // A video keeps its clicks for its own controls, so only pictures become a link as a whole.
   const wholeLink = config.type === 'image' && leadsSomewhere(config.link) ? config.link : null;

@@ -4,6 +4,7 @@ import { useRenderer } from '../../../renderer/context';
 import type { FooterModule } from '../../../schemas/modules/footer';
 import type { Terminal } from '../../../schemas/page';
 import { leadsSomewhere } from '../shared/links';
+import { NS } from './texts';
 
 type Config = FooterModule['config'];
 type Column = Config['columns'][number];
@@ -35,11 +36,11 @@ export function ColumnLinks({ column, terminal }: { column: Column; terminal: Te
 }
 
 export function Contacts({ contacts }: { contacts: Config['contacts'] }) {
-  const { t } = useTranslation('modules');
+  const { t } = useTranslation(NS);
   if (contacts.length === 0) return null;
   return (
     <div>
-      <Heading>{t('footer.contact')}</Heading>
+      <Heading>{t('contact')}</Heading>
       <Address>
         <dl>
           {contacts.map((contact) => (
@@ -55,15 +56,15 @@ export function Contacts({ contacts }: { contacts: Config['contacts'] }) {
 }
 
 export function QrCodes({ codes }: { codes: Config['qrCodes'] }) {
-  const { t } = useTranslation('modules');
+  const { t } = useTranslation(NS);
   if (codes.length === 0) return null;
   return (
     <div>
-      <Heading>{t('footer.followUs')}</Heading>
+      <Heading>{t('followUs')}</Heading>
       <CodeRow>
         {codes.map((code) => (
           <figure key={code.image}>
-            <img src={code.image} alt={t('footer.qrCode', { caption: code.caption ?? '' })} loading="lazy" decoding="async" />
+            <img src={code.image} alt={t('qrCode', { caption: code.caption ?? '' })} loading="lazy" decoding="async" />
             {code.caption && <figcaption>{code.caption}</figcaption>}
           </figure>
         ))}

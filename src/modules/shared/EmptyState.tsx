@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 /** The spec's 'no data' text, in a box the size of a short row of content. */
 export function EmptyState() {
-  const { t } = useTranslation('modules');
+  const { t } = useTranslation('common');
   return <Box role="status">{t('noData')}</Box>;
 }
 
