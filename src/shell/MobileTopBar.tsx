@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,6 +16,7 @@ import { NodeLink } from './NodeLink';
 import { ShareButton } from './ShareButton';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
 import { BackIcon, CloseIcon, MenuIcon } from '../theme/icons';
+import { Modal } from '../theme/Modal';
 import { ROUTES } from '../site/routes';
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
@@ -26,16 +27,12 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const href = useAppHref();
   const navigator = useNavigator();
   const location = useLocation();
-  const drawer = useRef<HTMLDialogElement>(null);
-  // The sheet renders only while open: its event dates alone cost a phone 60 ms at start-up
+  // The drawer renders only while open: its event dates alone cost a phone 60 ms at start-up
   // (the first Intl date formatter), for a menu most visitors never open.
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (open && !drawer.current?.open) drawer.current?.showModal();
-  }, [open]);
   const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
   const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
-  const close = () => drawer.current?.close();
+  const close = () => setOpen(false);
 
   // On a one-page history the navigator sends the visitor to the root (spec section 2).
   const back = () => void navigator.navigateBack();
@@ -60,8 +57,8 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
       <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <MenuIcon size={24} />
       </button>
-      <Drawer ref={drawer} aria-label={t('nav:main')} onClose={() => setOpen(false)} onClick={(event) => event.target === drawer.current && close()}>
-        {open && (
+      {open && (
+        <Drawer aria-label={t('nav:main')} onClose={close}>
           <div className="sheet">
             <div className="sheet-head">
               <LanguageSwitcher />
@@ -76,8 +73,8 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
             <ShareButton />
             {navigation.showLoginButton && <LoginButton navigation={navigation} />}
           </div>
-        )}
-      </Drawer>
+        </Drawer>
+      )}
     </Bar>
   );
 }
@@ -141,7 +138,7 @@ const Bar = styled.header`
   }
 `;
 
-const Drawer = styled.dialog`
+const Drawer = styled(Modal)`
   margin: 0 0 0 auto;
   width: min(320px, 86vw);
   max-width: none;

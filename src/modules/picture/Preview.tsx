@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MaterialFile } from '../../../schemas/content/material';
@@ -22,8 +21,7 @@ import {
   type View,
 } from './preview';
 import { NS } from './texts';
-import { useFocusTrap } from './useFocusTrap';
-import { useScrollLock } from './useScrollLock';
+import { Modal } from '../../theme/Modal';
 import { BackIcon, CloseIcon, ForwardIcon, MinusIcon, PlusIcon } from '../../theme/icons';
 
 interface Props {
@@ -43,13 +41,12 @@ interface Press {
 }
 
 /**
- * The image preview of spec section 4: a modal overlay over a locked page, zoom 1 to 4 (wheel,
+ * The image preview of spec section 4: a full-window modal over a locked page, zoom 1 to 4 (wheel,
  * pinch, buttons, keys, double click or tap), drag to pan when zoomed, and a click that closes
  * it unless the pointer moved more than the drag threshold. Arrows go through the pictures.
  */
 export function Preview({ pictures, index, onIndex, onClose }: Props) {
   const { t } = useTranslation(NS);
-  const dialog = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const pointers = useRef(new Map<number, Point>());
@@ -59,8 +56,6 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
   const file = pictures[index]!;
   const [zoom, setZoom] = useState<{ id: string; view: View }>({ id: file.id, view: INITIAL_VIEW });
   const view = zoom.id === file.id ? zoom.view : INITIAL_VIEW;
-  useScrollLock();
-  useFocusTrap(dialog);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // The picture's own box at scale 1: how far a zoomed picture may pan.
@@ -91,7 +86,6 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
 
   function onKeyDown(event: KeyboardEvent) {
     const actions: Record<string, () => void> = {
-      Escape: onClose,
       ArrowLeft: () => go(-1),
       ArrowRight: () => go(1),
       '+': () => zoomBy(ZOOM_STEP),
@@ -154,8 +148,9 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
   }
 
   const caption = file.name;
-  return createPortal(
-    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-label={t('preview', { name: caption })} onKeyDown={onKeyDown}>
+  // Its own clicks decide when it closes (a tap, not a drag or a double tap): the backdrop is the stage.
+  return (
+    <Overlay onClose={onClose} closeOnBackdrop={false} aria-label={t('preview', { name: caption })} onKeyDown={onKeyDown}>
       <Stage
         ref={stage}
         data-testid="preview-stage"
@@ -204,17 +199,24 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
           </Control>
         )}
       </Bar>
-    </Overlay>,
-    document.body,
+    </Overlay>
   );
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: var(--z-overlay);
+const Overlay = styled(Modal)`
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   background: var(--color-scrim);
   color: var(--color-on-scrim);
+
+  &::backdrop {
+    background: transparent;
+  }
 `;
 
 const Stage = styled.div`

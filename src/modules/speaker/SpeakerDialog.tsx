@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Speaker } from '../../../schemas/content/speaker';
@@ -8,6 +8,7 @@ import { Portrait } from './Portrait';
 import { speakerText } from './speakerText';
 import { NS } from './texts';
 import { CloseIcon } from '../../theme/icons';
+import { Modal } from '../../theme/Modal';
 
 interface Props {
   speaker: Speaker;
@@ -16,34 +17,16 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * A speaker's profile in a native modal dialog: the browser traps focus, Escape closes it and
- * the page behind is inert. The introduction is organiser HTML, sanitised.
- */
+/** A speaker's profile in the product's modal. The introduction is organiser HTML, sanitised. */
 export function SpeakerDialog({ speaker, opener, onClose }: Props) {
   const { t } = useTranslation(NS);
   const { language } = useModuleHost();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { fullName, position, company, introduction } = speakerText(speaker, language);
   const html = useMemo(() => sanitizeHtml(introduction ?? ''), [introduction]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Environments without showModal (older webviews, jsdom) still get an open dialog.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => opener?.focus();
-  }, [opener]);
-
   return (
-    <Dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onCancel={(event) => {
-        // Escape: close through React, so the dialog leaves the page and focus goes back.
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog aria-labelledby={titleId} onClose={onClose} returnFocus={opener}>
       <Close type="button" onClick={onClose} aria-label={t('close')}>
         <CloseIcon />
       </Close>
@@ -60,7 +43,7 @@ export function SpeakerDialog({ speaker, opener, onClose }: Props) {
   );
 }
 
-const Dialog = styled.dialog`
+const Dialog = styled(Modal)`
   width: min(640px, calc(100vw - var(--space-6) * 2));
   max-height: min(80vh, 720px);
   padding: var(--space-7) var(--space-6) var(--space-6);
