@@ -40,7 +40,7 @@ function Action({ reason }: { reason: AccessDenial }) {
   const { signIn } = useSession();
   const { site } = useSite();
   const identity = useIdentity();
-  const { bventId } = hostOf(site, false);
+  const { bventId } = hostOf(site);
   const channelCode = site.bvent?.channelCode;
 
   if (reason === 'notLoggedIn') {

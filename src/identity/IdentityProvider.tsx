@@ -24,7 +24,7 @@ const IdentityContext = createContext<IdentityStore | null>(null);
 export function IdentityProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const { site } = useSite();
-  const { bventId, topOrgId } = hostOf(site, false);
+  const { bventId, topOrgId } = hostOf(site);
   const [store] = useState(() => createIdentityStore(gatewayLoaders));
   const accountId = isSignedInStatus(status) ? (user?.accountId ?? null) : null;
 

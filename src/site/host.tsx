@@ -11,8 +11,6 @@ export interface ModuleHost {
   siteId: string;
   topOrgId: string;
   language: LanguageCode;
-  /** Preview mode: organisers see mock data where the spec says so (schedule: 3 items). */
-  preview: boolean;
   /** Exhibition events that are not light events. */
   isExpo: boolean;
   /** The site asks modules to guide visitors to registration (globalSetting.isGuideRegistrationTip). */

@@ -3,13 +3,12 @@ import type { Site } from '../../schemas/site';
 import type { ModuleHost } from './host';
 
 /** What the modules of a page need to know about its site (the site belongs to its event). */
-export function hostOf(site: Site, preview: boolean): ModuleHost {
+export function hostOf(site: Site): ModuleHost {
   return {
     bventId: site.bvent?.id ?? site.businessId,
     siteId: site.id,
     topOrgId: site.orgId ?? '',
     language: site.language,
-    preview,
     isExpo: site.bvent ? isExpo(site.bvent) : false,
     guideRegistrationTip: site.globalSetting.isGuideRegistrationTip,
   };

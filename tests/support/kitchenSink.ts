@@ -13,13 +13,12 @@ export const KITCHEN_SINK = {
 } as const;
 
 /** The host a module example runs on: the kitchen-sink site in `language`. */
-export function exampleHost(language: LanguageCode, preview = false): ModuleHost {
+export function exampleHost(language: LanguageCode): ModuleHost {
   return {
     bventId: KITCHEN_SINK.bventId,
     siteId: KITCHEN_SINK.siteIds[language],
     topOrgId: KITCHEN_SINK.topOrgId,
     language,
-    preview,
     isExpo: true,
     guideRegistrationTip: true,
   };

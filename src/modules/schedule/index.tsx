@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useRenderer } from '../../../renderer/context';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
@@ -37,8 +38,9 @@ function useLiveClock(): Date {
  */
 export default function Schedule({ module, config, terminal }: Props) {
   const host = useModuleHost();
-  if (host.preview && config.useMockData) return <MockSessions day={localDay(new Date())} host={host} terminal={terminal} />;
-  return <Programme module={module} config={config} terminal={terminal} host={host} />;
+  const preview = useRenderer().mode === 'preview';
+  if (preview && config.useMockData) return <MockSessions day={localDay(new Date())} host={host} terminal={terminal} />;
+  return <Programme module={module} config={config} terminal={terminal} host={host} preview={preview} />;
 }
 
 function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; terminal: Terminal }) {
@@ -52,7 +54,7 @@ function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; 
   );
 }
 
-function Programme({ module, config, terminal, host }: Props & { host: ModuleHost }) {
+function Programme({ module, config, terminal, host, preview }: Props & { host: ModuleHost; preview: boolean }) {
   const { t } = useTranslation(NS);
   const now = useLiveClock();
   const frame = useScheduleFrame(host, config.showFilters);
@@ -82,12 +84,12 @@ function Programme({ module, config, terminal, host }: Props & { host: ModuleHos
 
   if (frame.dates.status === 'loading' || !frame.settled) return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
-  if (!day) return host.preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
+  if (!day) return preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
 
   function panel() {
     if (list.status === 'loading') return <Skeleton />;
     if (list.status === 'error') return <LoadFailed error={list.error} onRetry={list.retry} />;
-    if (list.data.length === 0 && host.preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
+    if (list.data.length === 0 && preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
     if (!items?.length) return <EmptyState />;
     return (
       <>

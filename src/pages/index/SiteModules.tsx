@@ -4,7 +4,6 @@ import { useSite } from '../../site/SiteContext';
 import { useRendererServices } from './useRendererServices';
 import { registry } from '../../modules/registry';
 import { ModuleHostProvider } from '../../site/host';
-import { isPreview } from '../../platform/config';
 import { hostOf } from '../../site/hostOf';
 
 /**
@@ -15,8 +14,7 @@ import { hostOf } from '../../site/hostOf';
 export function SiteModules({ modules, onFirstScreen }: { modules: readonly unknown[]; onFirstScreen?: () => void }) {
   const { site } = useSite();
   const terminal = useTerminal();
-  const preview = isPreview();
-  const host = useMemo(() => hostOf(site, preview), [site, preview]);
+  const host = useMemo(() => hostOf(site), [site]);
   const services = useRendererServices(terminal, host.bventId);
   return (
     <RendererProvider services={services}>

@@ -48,7 +48,7 @@ type Ready = Extract<ReturnType<typeof useIdentity>, { status: 'ready' }>;
 function Account({ user, identities, fallbackName }: Pick<Ready, 'user' | 'identities'> & { fallbackName: string | null }) {
   const { site } = useSite();
   const { signOut } = useSession();
-  const { bventId, siteId, isExpo } = hostOf(site, false);
+  const { bventId, siteId, isExpo } = hostOf(site);
   const wantsGroupCenter = identities.some((identity) => identity.identityType === 'Group');
   const groupCenterUrl = useGroupCenterUrl(wantsGroupCenter, bventId, siteId);
   const entries = centreEntries({

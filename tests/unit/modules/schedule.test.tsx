@@ -27,8 +27,8 @@ interface ShowOptions {
 async function show(payload: unknown, { language = 'en-US', terminal = 'pc', preview = false, bventId = '9001' }: ShowOptions = {}) {
   await act(() => initI18n(language).changeLanguage(language));
   const view = render(
-    <RendererProvider services={exampleServices(terminal)}>
-      <ModuleHostProvider host={{ ...exampleHost(language, preview), bventId }}>
+    <RendererProvider services={{ ...exampleServices(terminal), mode: preview ? 'preview' : 'live' }}>
+      <ModuleHostProvider host={{ ...exampleHost(language), bventId }}>
         <div lang={language}>
           <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
         </div>
