@@ -5,6 +5,7 @@ import { expect, test } from './support';
 import { pageReady, terminalOf } from './ui';
 
 const SITE = '1001';
+const KITCHEN_SINK_SITE = '9101';
 const GATEWAY_PAGE_CALLS = ['Site/GetSiteById', 'Page/Tree', 'Page/Detail'];
 
 interface Call {
@@ -52,7 +53,9 @@ test('with the page in the address, site, tree and page detail go out in one rou
 });
 
 test('modules appear in page order: none is ever inserted above one already shown', async ({ page }, testInfo) => {
-  const detail = detailOf(pages(SITE).find((node) => node.sort === 0)!.pageId, terminalOf(testInfo));
+  // The kitchen sink holds every module type: the four at its top share the 'first-modules'
+  // chunk, and every type below them has a chunk of its own.
+  const detail = detailOf(pages(KITCHEN_SINK_SITE).find((node) => node.sort === 0)!.pageId, terminalOf(testInfo));
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __moduleOrder: string[] }).__moduleOrder = seen;
@@ -60,14 +63,17 @@ test('modules appear in page order: none is ever inserted above one already show
       for (const section of document.querySelectorAll('section[data-module-type]')) if (!seen.includes(section.id)) seen.push(section.id);
     }).observe(document, { childList: true, subtree: true });
   });
-  // Slow module code, so that a later module's chunk could arrive first if order were not kept.
-  await page.route(/\/site\/assets\/banner-.*\.js$/, async (route) => {
+  // Slow code for the top of the page, so that the chunks of the modules below arrive first.
+  let delayed = 0;
+  await page.route(/\/site\/assets\/first-modules-.*\.js$/, async (route) => {
+    delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.goto('/site/');
+  await page.goto(`/site/?siteId=${KITCHEN_SINK_SITE}`);
   const inPageOrder = detail.modules.filter((module) => !module.isHide).sort((a, b) => a.sort - b.sort);
   await pageReady(page, inPageOrder.at(-1)!.id);
+  expect(delayed).toBe(1);
   const appeared = await page.evaluate(() => (window as unknown as { __moduleOrder: string[] }).__moduleOrder);
   expect(appeared).toEqual(inPageOrder.map((module) => module.id));
 });

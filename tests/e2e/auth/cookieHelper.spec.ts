@@ -18,5 +18,6 @@ test('on localhost the login goes through cookie.html in a hidden frame, and the
   await expect(page.locator('iframe[title="cookie helper"]')).toBeHidden();
 
   await context.clearCookies();
-  await expect(page).toHaveURL(/\/site\/pages\/login\/index\?siteId=4001&redirect=/, { timeout: 3000 });
+  // How soon is cookie.spec.ts's to prove, under the page's clock; here it is that the frame's check notices at all.
+  await expect(page).toHaveURL(/\/site\/pages\/login\/index\?siteId=4001&redirect=/);
 });

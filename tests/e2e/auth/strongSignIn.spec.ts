@@ -79,7 +79,8 @@ test('the account menu signs out by keyboard: back on the site, signed out, no u
 });
 
 test('the token is renewed silently before it expires, again and again, and stays the same account @desktop', async ({ page }) => {
-  test.setTimeout(90_000);
+  // The provider's tokens expire in real time (70 s): no page clock can hurry them.
+  test.setTimeout(150_000);
   const tokenCalls: number[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/oidc/token') tokenCalls.push(Date.now());
@@ -87,8 +88,8 @@ test('the token is renewed silently before it expires, again and again, and stay
   await signIn(page, `${server.url}/site/`);
   await expect(accountButton(page)).toBeVisible();
   const firstExpiry = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!).expires_at as number);
-  // One sign-in, then two renewals (10 s apart): within 35 s.
-  await expect.poll(() => tokenCalls.length, { timeout: 35_000, intervals: [1000] }).toBeGreaterThanOrEqual(3);
+  // One sign-in, then two renewals, 10 s apart: 20 s on a quiet machine, with room for a busy one.
+  await expect.poll(() => tokenCalls.length, { timeout: 90_000, intervals: [1000] }).toBeGreaterThanOrEqual(3);
   const laterExpiry = await page.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith('oidc.user:'))!)!).expires_at as number);
   expect(laterExpiry).toBeGreaterThan(firstExpiry);
   await expect(accountButton(page)).toBeVisible();
@@ -106,8 +107,12 @@ test('a renewal that times out is unknown, not a sign-out: the visitor stays sig
   expect(tokenCalls).toBe(1);
   // The renewal frame's request to the provider is held: each attempt times out after 10 s.
   const held = (url: URL) => url.pathname === '/oidc/auth' && url.searchParams.get('prompt') === 'none';
-  await page.route(held, () => undefined);
-  await page.waitForTimeout(24_000);
+  let heldAttempts = 0;
+  await page.route(held, () => {
+    heldAttempts += 1;
+  });
+  // A second attempt starts only after the first has timed out: the visitor has lived through one.
+  await expect.poll(() => heldAttempts, { timeout: 60_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
   expect(tokenCalls).toBe(1);
   await expect(accountButton(page)).toBeVisible();
   await expect(page.getByTestId('sign-in-error')).toHaveCount(0);
