@@ -17,6 +17,12 @@ export const bvent = z.looseObject({
   countryName: text,
   provinceName: text,
   cityName: text,
+  /**
+   * Ours (the spec names no zone): the venue's IANA time zone, e.g. "Asia/Macau". Wire times
+   * without an offset are the venue's wall clock; without this field they are read in the
+   * visitor's zone. A name the browser does not know counts as absent.
+   */
+  timeZone: text,
 });
 export type Bvent = z.infer<typeof bvent>;
 

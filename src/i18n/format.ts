@@ -12,7 +12,7 @@ function once<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListForma
   return formatter;
 }
 const numberFormat = (language: string, options: Intl.NumberFormatOptions) => once('number', language, options, () => new Intl.NumberFormat(language, options));
-const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) => once('date', language, options, () => new Intl.DateTimeFormat(language, options));
+export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) => once('date', language, options, () => new Intl.DateTimeFormat(language, options));
 const listFormat = (language: string, options: Intl.ListFormatOptions) => once('list', language, options, () => new Intl.ListFormat(language, options));
 
 /**

@@ -11,6 +11,8 @@ export interface ModuleHost {
   siteId: string;
   topOrgId: string;
   language: LanguageCode;
+  /** The venue's time zone (IANA), when the event names one Intl knows: the zone wire times are in. */
+  timeZone: string | null;
   /** Exhibition events that are not light events. */
   isExpo: boolean;
   /** The site asks modules to guide visitors to registration (globalSetting.isGuideRegistrationTip). */

@@ -1,5 +1,6 @@
 import { isExpo } from '../../schemas/event';
 import type { Site } from '../../schemas/site';
+import { knownTimeZone } from '../i18n/zonedTime';
 import type { ModuleHost } from './host';
 
 /** What the modules of a page need to know about its site (the site belongs to its event). */
@@ -9,6 +10,7 @@ export function hostOf(site: Site): ModuleHost {
     siteId: site.id,
     topOrgId: site.orgId ?? '',
     language: site.language,
+    timeZone: knownTimeZone(site.bvent?.timeZone),
     isExpo: site.bvent ? isExpo(site.bvent) : false,
     guideRegistrationTip: site.globalSetting.isGuideRegistrationTip,
   };

@@ -49,6 +49,7 @@ function siteOf(id: string, language: LanguageCode, title: string, sites: { lang
       endTime: '2026-10-25 18:00:00',
       venue: 'Cotai Harbour Exhibition Centre',
       cityName: 'Macao',
+      timeZone: 'Asia/Macau',
     },
   };
 }

@@ -19,6 +19,7 @@ export function exampleHost(language: LanguageCode): ModuleHost {
     siteId: KITCHEN_SINK.siteIds[language],
     topOrgId: KITCHEN_SINK.topOrgId,
     language,
+    timeZone: 'Asia/Macau',
     isExpo: true,
     guideRegistrationTip: true,
   };

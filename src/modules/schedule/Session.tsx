@@ -2,19 +2,22 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import { size } from '../../../renderer/layout';
-import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { Link } from '../../../schemas/modules/link';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
+import { formatTimeIn } from '../../i18n/zonedTime';
 import { Chip } from '../shared/Chip';
 import { Place } from '../shared/Place';
 import { LiveBadge } from './LiveBadge';
 import { liveLabel, watchUrl, type LiveLabel } from './liveStatus';
 import { NS } from './texts';
+import type { TimedSession } from './timed';
 import type { RowProps } from './WindowedList';
 
 interface Props {
-  item: ScheduleItem;
+  item: TimedSession;
+  /** The zone times are shown in; null: the visitor's own. */
+  zone: string | null;
   now: Date;
   language: LanguageCode;
   terminal: Terminal;
@@ -24,9 +27,6 @@ interface Props {
   rowProps?: RowProps;
 }
 
-/** "09:30" from "2026-10-23 09:30:00": the event's own wall-clock time, whatever the visitor's zone. */
-const clock = (value: string) => /[ T](\d{2}:\d{2})/.exec(value)?.[1] ?? '';
-const isoMinute = (value: string) => value.replace(' ', 'T').slice(0, 16);
 
 const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
   onLive: 'live',
@@ -38,7 +38,7 @@ const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
 };
 
 /** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
-export function Session({ item, now, language, terminal, follow, rowProps }: Props) {
+export function Session({ item, zone, now, language, terminal, follow, rowProps }: Props) {
   const { t } = useTranslation(NS);
   const { LinkView } = useRenderer();
   const label = liveLabel(item, now);
@@ -49,9 +49,9 @@ export function Session({ item, now, language, terminal, follow, rowProps }: Pro
   return (
     <Row {...rowProps} $terminal={terminal} data-session-id={item.id}>
       <Time>
-        <time dateTime={isoMinute(item.beginTime)}>{clock(item.beginTime)}</time>
+        <time dateTime={item.begin.toISOString()}>{formatTimeIn(item.begin, zone, language)}</time>
         –
-        <time dateTime={isoMinute(item.endTime)}>{clock(item.endTime)}</time>
+        <time dateTime={item.end.toISOString()}>{formatTimeIn(item.end, zone, language)}</time>
       </Time>
       <Body>
         {(label || item.scheduleType) && (

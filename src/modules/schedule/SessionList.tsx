@@ -1,29 +1,32 @@
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
-import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { Session } from './Session';
+import type { TimedSession } from './timed';
 import { WindowedList, type RowProps } from './WindowedList';
 
 /** Longer lists mount only the rows near the viewport; shorter ones render whole. */
 export const WINDOW_FROM = 50;
 
 interface Props {
-  items: ScheduleItem[];
+  items: TimedSession[];
+  /** The zone times are shown in; null: the visitor's own. */
+  zone: string | null;
   now: Date;
   language: LanguageCode;
   terminal: Terminal;
   /** Present when visitors may follow sessions. */
-  follow?: { isFollowed: (item: ScheduleItem) => boolean; toggle: (item: ScheduleItem) => void };
+  follow?: { isFollowed: (item: TimedSession) => boolean; toggle: (item: TimedSession) => void };
 }
 
 /** Memoised: typing in the search box renders the filters at once and this list only once the filter settles. */
-export const SessionList = memo(function SessionList({ items, now, language, terminal, follow }: Props) {
-  const session = (item: ScheduleItem, rowProps?: RowProps) => (
+export const SessionList = memo(function SessionList({ items, zone, now, language, terminal, follow }: Props) {
+  const session = (item: TimedSession, rowProps?: RowProps) => (
     <Session
       key={item.id}
       item={item}
+      zone={zone}
       now={now}
       language={language}
       terminal={terminal}

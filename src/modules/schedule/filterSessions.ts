@@ -22,7 +22,7 @@ function textOf(item: ScheduleItem): string {
 }
 
 /** The sessions of the chosen type and venue whose title, topic or a speaker's name holds the keyword. */
-export function filterSessions(items: readonly ScheduleItem[], { typeId, venueId, keyword }: FilterValue): ScheduleItem[] {
+export function filterSessions<T extends ScheduleItem>(items: readonly T[], { typeId, venueId, keyword }: FilterValue): T[] {
   const wanted = keyword.trim().toLocaleLowerCase();
   return items.filter(
     (item) =>

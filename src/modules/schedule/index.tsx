@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import type { ModuleViewProps } from '../../../renderer/registry';
-import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import type { Terminal } from '../../../schemas/page';
 import { isSignedIn } from '../../api/gateway';
@@ -12,13 +11,17 @@ import { EmptyState } from '../shared/EmptyState';
 import { useModuleHost, type ModuleHost } from '../../site/host';
 import { LoadFailed } from '../shared/LoadFailed';
 import { DateTabs, panelId, tabId } from './DateTabs';
-import { defaultDay, localDay } from './days';
+import { defaultDay } from './days';
 import { Filters } from './Filters';
 import { filterSessions, NO_FILTER, type FilterValue } from './filterSessions';
 import { mockSchedule } from './mock';
 import { SessionList } from './SessionList';
 import { Skeleton } from './Skeleton';
 import { NS } from './texts';
+import { timeSessions, type TimedSession } from './timed';
+import { ZoneToggle } from './ZoneToggle';
+import { dayIn } from '../../i18n/zonedTime';
+import { useShownZone } from '../../i18n/shownZone';
 import { useScheduleDay, useScheduleFrame } from './useSchedule';
 import { useNow } from '../../platform/useNow';
 
@@ -39,17 +42,18 @@ function useLiveClock(): Date {
 export default function Schedule({ module, config, terminal }: Props) {
   const host = useModuleHost();
   const preview = useRenderer().mode === 'preview';
-  if (preview && config.useMockData) return <MockSessions day={localDay(new Date())} host={host} terminal={terminal} />;
+  if (preview && config.useMockData) return <MockSessions day={dayIn(new Date(), host.timeZone)} host={host} terminal={terminal} />;
   return <Programme module={module} config={config} terminal={terminal} host={host} preview={preview} />;
 }
 
 function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; terminal: Terminal }) {
   const { t } = useTranslation(NS);
   const now = useLiveClock();
+  const { zone } = useShownZone(host.timeZone);
   return (
     <Stack data-mock="true">
       <Note role="note">{t('mock.note')}</Note>
-      <SessionList items={mockSchedule(t, day)} now={now} language={host.language} terminal={terminal} />
+      <SessionList items={timeSessions(mockSchedule(t, day), host.timeZone)} zone={zone} now={now} language={host.language} terminal={terminal} />
     </Stack>
   );
 }
@@ -58,21 +62,22 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
   const { t } = useTranslation(NS);
   const now = useLiveClock();
   const frame = useScheduleFrame(host, config.showFilters);
+  const shown = useShownZone(host.timeZone);
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
   // The search box and pickers answer at once; the list follows when React has time (a day can hold hundreds).
   const shownFilter = useDeferredValue(filter);
   const [follows, setFollows] = useState<Record<string, boolean>>({});
   const dates = frame.dates.status === 'ready' ? frame.dates.data : [];
-  const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now);
+  const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now, host.timeZone);
   const list = useScheduleDay(host, config, day);
   const loaded = list.status === 'ready' ? list.data : null;
   const items = useMemo(() => loaded && filterSessions(loaded, shownFilter), [loaded, shownFilter]);
   // Kept stable so a keystroke in the search box does not render the (memoised) list again.
   const follow = useMemo(() => {
     if (!frame.canFollow) return undefined;
-    const isFollowed = (item: ScheduleItem) => follows[item.id] ?? item.isFollowed;
-    const toggle = (item: ScheduleItem) => {
+    const isFollowed = (item: TimedSession) => follows[item.id] ?? item.isFollowed;
+    const toggle = (item: TimedSession) => {
       // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
       if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
       const followed = !isFollowed(item);
@@ -84,7 +89,7 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
 
   if (frame.dates.status === 'loading' || !frame.settled) return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
-  if (!day) return preview ? <MockSessions day={localDay(now)} host={host} terminal={terminal} /> : <EmptyState />;
+  if (!day) return preview ? <MockSessions day={dayIn(now, host.timeZone)} host={host} terminal={terminal} /> : <EmptyState />;
 
   function panel() {
     if (list.status === 'loading') return <Skeleton />;
@@ -98,7 +103,7 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
             {t('found', { count: items.length })}
           </p>
         )}
-        <SessionList items={items} now={now} language={host.language} terminal={terminal} follow={follow} />
+        <SessionList items={items} zone={shown.zone} now={now} language={host.language} terminal={terminal} follow={follow} />
       </>
     );
   }
@@ -117,6 +122,7 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
         />
         {config.showFilters && <Filters types={frame.types} venues={frame.venues} value={filter} onChange={setFilter} idPrefix={module.id} />}
       </Bar>
+      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
       <div role="tabpanel" id={panelId(module.id)} aria-labelledby={tabId(module.id, day.id)}>
         {panel()}
       </div>

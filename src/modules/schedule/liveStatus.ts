@@ -1,6 +1,6 @@
 import { LIVE_STATUS, PLAY_TYPE, type ScheduleItem } from '../../../schemas/content/schedule';
 import type { LanguageCode } from '../../../schemas/primitives';
-import { parseDate } from '../../i18n/format';
+import type { TimedSession } from './timed';
 
 /** The live-status labels of spec section 4, by their text keys. */
 export const LIVE_LABELS = ['onLive', 'ended', 'playingBack', 'replay', 'comingSoon', 'onDemand'] as const;
@@ -8,18 +8,15 @@ export type LiveLabel = (typeof LIVE_LABELS)[number];
 
 type Phase = 'before' | 'during' | 'after';
 
-type LiveFacts = Pick<ScheduleItem, 'liveStatus' | 'playType' | 'beginTime' | 'endTime' | 'playbackUrl'>;
+type LiveFacts = Pick<TimedSession, 'liveStatus' | 'playType' | 'begin' | 'end' | 'playbackUrl'>;
 
 /** The gateway's liveStatus wins; without it the session's times against `now` decide. */
-function phaseOf(item: LiveFacts, now: Date): Phase | null {
+function phaseOf(item: LiveFacts, now: Date): Phase {
   if (item.liveStatus === LIVE_STATUS.notStarted) return 'before';
   if (item.liveStatus === LIVE_STATUS.live) return 'during';
   if (item.liveStatus === LIVE_STATUS.over) return 'after';
-  const begin = parseDate(item.beginTime);
-  const end = parseDate(item.endTime);
-  if (!begin || !end) return null;
-  if (now < begin) return 'before';
-  return now < end ? 'during' : 'after';
+  if (now < item.begin) return 'before';
+  return now < item.end ? 'during' : 'after';
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { ScheduleItem } from '../../../schemas/content/schedule';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues, type ScheduleScope } from '../../api/schedule';
 import { useQuery } from '../../platform/useQuery';
 import type { ModuleHost } from '../../site/host';
+import { timeSessions, type TimedSession } from './timed';
 
 type Config = ScheduleModule['config'];
 
@@ -25,10 +25,10 @@ export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) 
   };
 }
 
-/** One day's sessions, as the organiser scoped them, in time order. */
+/** One day's sessions, as the organiser scoped them, their times read in the event's zone, in time order. */
 export function useScheduleDay(host: ModuleHost, config: Config, day: { id: string; date: string } | null) {
   const key = day && ['schedule:list', host.bventId, host.language, day.date, config.typeIds.join(','), config.venueIds.join(',')].join(':');
-  return useQuery<ScheduleItem[]>(key, async (signal) => {
+  return useQuery<TimedSession[]>(key, async (signal) => {
     const items = await getScheduleList(
       {
         bventId: host.bventId,
@@ -46,6 +46,6 @@ export function useScheduleDay(host: ModuleHost, config: Config, day: { id: stri
       },
       signal,
     );
-    return [...items].sort((a, b) => a.beginTime.localeCompare(b.beginTime) || a.endTime.localeCompare(b.endTime));
+    return timeSessions(items, host.timeZone);
   });
 }

@@ -94,3 +94,37 @@ test('axe finds nothing serious in the module', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).include('[data-module-type="schedule"]').analyze();
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
+
+test.describe('a visitor whose zone is not the venue', () => {
+  test.use({ timezoneId: 'Europe/Lisbon' });
+
+  test("sees the venue's times, labelled, and can switch to their own, remembered across visits", async ({ page }) => {
+    await page.goto('/site/?siteId=9101');
+    const schedule = page.locator('[data-module-type="schedule"]');
+    await schedule.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
+    const opening = schedule.locator('[data-session-id]').first();
+    // 09:30 in Macao is 02:30 in Lisbon (summer time there until 25 October).
+    await expect(opening).toContainText('9:30 AM–10:30 AM');
+    await expect(schedule.getByText(/^Times are the venue's: .+ \(GMT\+8\)\.$/)).toBeVisible();
+    await schedule.getByRole('button', { name: en.zone.toViewer }).click();
+    await expect(opening).toContainText('2:30 AM–3:30 AM');
+    await expect(schedule.getByText(/^Times are yours: .+ \(GMT\+1\)\.$/)).toBeVisible();
+
+    await page.reload();
+    await schedule.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
+    await expect(schedule.locator('[data-session-id]').first()).toContainText('2:30 AM–3:30 AM');
+    await schedule.getByRole('button', { name: en.zone.toEvent }).click();
+    await expect(schedule.locator('[data-session-id]').first()).toContainText('9:30 AM–10:30 AM');
+  });
+});
+
+test.describe('a visitor at the venue', () => {
+  test.use({ timezoneId: 'Asia/Macau' });
+
+  test('has no zone to choose: the times are theirs', async ({ page }) => {
+    await page.goto('/site/?siteId=9101');
+    const schedule = page.locator('[data-module-type="schedule"]');
+    await expect(schedule.locator('[data-session-id]').first()).toBeVisible(FIRST_LOAD);
+    await expect(schedule.getByRole('button', { name: en.zone.toViewer })).toHaveCount(0);
+  });
+});

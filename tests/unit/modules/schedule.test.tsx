@@ -81,12 +81,26 @@ describe('schedule module', () => {
     expect(sessions()).toHaveLength(3);
     const opening = sessions()[0]!;
     expect(within(opening).getByRole('heading', { level: 3 }).textContent).toBe('MITE 2026 Opening Ceremony');
-    expect(opening.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-22T09:30');
-    expect(opening.textContent).toContain('09:30–10:30');
+    expect(opening.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-22T01:30:00.000Z');
+    expect(opening.textContent).toContain('9:30 AM–10:30 AM');
     expect(opening.textContent).toContain('Hall A Main Stage');
     expect(opening.textContent).toContain('Opening ceremony');
     expect(within(opening).getByRole('list', { name: 'Speakers' }).textContent).toContain('Carmen Lei');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  });
+
+  it("shows the venue's time, labelled, and switches to the visitor's own zone, remembered", async () => {
+    localStorage.clear();
+    await show(live());
+    expect(screen.getByText(/^Times are the venue's: .+ \(GMT\+8\)\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show my time' }));
+    expect(sessions()[0]!.textContent).toContain('1:30 AM–2:30 AM');
+    expect(screen.getByText('Times are yours: GMT+0.')).toBeTruthy();
+    cleanup();
+    await show(live());
+    expect(sessions()[0]!.textContent).toContain('1:30 AM–2:30 AM');
+    fireEvent.click(screen.getByRole('button', { name: "Show the venue's time" }));
+    expect(sessions()[0]!.textContent).toContain('9:30 AM–10:30 AM');
   });
 
   it('switches the list with the date tabs, by click and by keyboard', async () => {

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleItem, type ScheduleItem } from '../../../schemas/content/schedule';
-import { defaultDay, localDay } from '../../../src/modules/schedule/days';
+import { defaultDay } from '../../../src/modules/schedule/days';
 import { filterSessions, NO_FILTER } from '../../../src/modules/schedule/filterSessions';
 import { liveLabel, watchUrl } from '../../../src/modules/schedule/liveStatus';
 import { MOCK_PREVIEW_ITEMS, mockSchedule } from '../../../src/modules/schedule/mock';
+import { timeSessions, type TimedSession } from '../../../src/modules/schedule/timed';
 
-const at = (time: string) => new Date(`2026-10-23T${time}:00`);
+/** The venue: wire times are its wall clock. */
+const ZONE = 'Asia/Macau';
+const at = (time: string) => new Date(`2026-10-23T${time}:00+08:00`);
 
-function session(fields: Partial<Record<keyof ScheduleItem, unknown>>): ScheduleItem {
+function item(fields: Partial<Record<keyof ScheduleItem, unknown>>): ScheduleItem {
   return scheduleItem.parse({ id: 1, title: 'Forum', beginTime: '2026-10-23 10:00:00', endTime: '2026-10-23 11:00:00', playType: 1, ...fields });
 }
+const session = (fields: Partial<Record<keyof ScheduleItem, unknown>>): TimedSession => timeSessions([item(fields)], ZONE)[0]!;
 
 describe('live-status label (spec section 4)', () => {
   it('is "on live" while a live broadcast runs', () => {
@@ -93,19 +97,47 @@ describe('first day shown', () => {
     { id: '3', date: '2026-10-24' },
   ];
 
-  it('is today during the event', () => {
-    expect(defaultDay(dates, at('08:00'))?.id).toBe('2');
+  it('is today during the event, today at the venue', () => {
+    expect(defaultDay(dates, at('08:00'), ZONE)?.id).toBe('2');
+    // 01:00 on the 23rd at the venue is still the 22nd in Lisbon.
+    expect(defaultDay(dates, at('01:00'), ZONE)?.id).toBe('2');
+    expect(defaultDay(dates, at('01:00'), 'Europe/Lisbon')?.id).toBe('1');
   });
 
   it('is the next day to come before or between the days', () => {
-    expect(defaultDay(dates, new Date('2026-09-01T12:00:00'))?.id).toBe('1');
-    expect(defaultDay([dates[0]!, dates[2]!], at('12:00'))?.id).toBe('3');
+    expect(defaultDay(dates, new Date('2026-09-01T12:00:00Z'), ZONE)?.id).toBe('1');
+    expect(defaultDay([dates[0]!, dates[2]!], at('12:00'), ZONE)?.id).toBe('3');
   });
 
   it('is the first day after the event, and nothing without days', () => {
-    expect(defaultDay(dates, new Date('2026-11-22T12:00:00'))?.id).toBe('1');
-    expect(defaultDay([], at('12:00'))).toBeNull();
-    expect(localDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(defaultDay(dates, new Date('2026-11-22T12:00:00Z'), ZONE)?.id).toBe('1');
+    expect(defaultDay([], at('12:00'), ZONE)).toBeNull();
+  });
+});
+
+describe('session times', () => {
+  it('orders a day by the instant each session starts, whatever format its times came in', () => {
+    const day = timeSessions(
+      [
+        item({ id: 'late', beginTime: '2026-10-23 18:30:00', endTime: '2026-10-23 19:00:00' }),
+        item({ id: 'utc', beginTime: '2026-10-23T00:30:00Z', endTime: '2026-10-23T01:30:00Z' }),
+        item({ id: 'early', beginTime: '2026-10-23 08:00:00', endTime: '2026-10-23 09:00:00' }),
+        item({ id: 'offset', beginTime: '2026-10-23T08:00:00+08:00', endTime: '2026-10-23T08:30:00+08:00' }),
+      ],
+      ZONE,
+    );
+    // Sorted as strings, "2026-10-23T00:30:00Z" (08:30 at the venue) would come first and 18:30 would follow 08:00.
+    expect(day.map((session) => session.id)).toEqual(['offset', 'early', 'utc', 'late']);
+    expect(day[0]!.begin.toISOString()).toBe('2026-10-23T00:00:00.000Z');
+  });
+
+  it('leaves out a session whose times cannot be read, and never ends one before it starts', () => {
+    const day = timeSessions(
+      [item({ id: 'bad', beginTime: '2026-02-30 10:00:00' }), item({ id: 'backwards', beginTime: '2026-10-23 11:00:00', endTime: '2026-10-23 10:00:00' })],
+      ZONE,
+    );
+    expect(day.map((session) => session.id)).toEqual(['backwards']);
+    expect(day[0]!.end).toEqual(day[0]!.begin);
   });
 });
 
@@ -121,7 +153,7 @@ describe('mock preview schedule (spec section 9)', () => {
   });
 
   it('shows three different live states', () => {
-    const labels = mockSchedule(t, '2026-10-22').map((item) => liveLabel(item, new Date('2026-10-22T11:30:00')));
+    const labels = timeSessions(mockSchedule(t, '2026-10-22'), ZONE).map((item) => liveLabel(item, new Date('2026-10-22T11:30:00+08:00')));
     expect(labels).toEqual(['ended', 'onLive', 'comingSoon']);
   });
 });
