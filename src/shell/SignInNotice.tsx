@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { outlineButton } from '../theme/mixins';
 import { useSession } from '../auth/SessionProvider';
 
 /**
@@ -44,12 +45,6 @@ const Notice = styled.div`
 `;
 
 const Dismiss = styled.button`
-  min-height: var(--touch-target);
-  padding: 0 var(--space-4);
-  border: 1px solid var(--color-border);
+  ${outlineButton}
   border-radius: var(--radius-sm);
-  background: var(--color-bg);
-  color: var(--color-text);
-  font: inherit;
-  cursor: pointer;
 `;

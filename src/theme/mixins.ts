@@ -18,6 +18,18 @@ export const pillButton = css`
   cursor: pointer;
 `;
 
+/** A secondary action: an outlined button at touch size on the page's background. */
+export const outlineButton = css`
+  min-height: var(--touch-target);
+  padding: 0 var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-pill);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+`;
+
 /** A text input or select at touch size, framed like every other form control. */
 export const formControl = css`
   min-height: var(--touch-target);

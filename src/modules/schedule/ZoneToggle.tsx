@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { LanguageCode } from '../../../schemas/primitives';
 import type { ZoneChoice } from '../../i18n/shownZone';
 import { offsetMinutes, viewerTimeZone, zoneName, zoneOffsetLabel } from '../../i18n/zonedTime';
+import { outlineButton } from '../../theme/mixins';
 import { NS } from './texts';
 
 interface Props {
@@ -44,13 +45,7 @@ const Line = styled.p`
   font-size: var(--font-size-sm);
 
   button {
-    min-height: var(--touch-target);
-    padding: 0 var(--space-3);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-pill);
-    background: var(--color-bg);
-    color: var(--color-primary);
-    font: inherit;
-    cursor: pointer;
+    ${outlineButton}
+    color: var(--color-primary-text);
   }
 `;

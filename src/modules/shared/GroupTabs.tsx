@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { outlineButton } from '../../theme/mixins';
 
 /** One group a module can show: speaker groups, file groups. */
 export interface GroupTab {
@@ -82,16 +83,10 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
+  ${outlineButton}
   flex: none;
-  min-height: var(--touch-target);
   padding: 0 var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-pill);
-  background: var(--color-bg);
-  color: var(--color-text);
-  font: inherit;
   white-space: nowrap;
-  cursor: pointer;
 
   &:hover {
     border-color: var(--color-primary);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { outlineButton } from '../../theme/mixins';
 import { GatewayError } from '../../platform/errors';
 
 /**
@@ -34,13 +35,9 @@ const Box = styled.div`
     margin: 0;
   }
   button {
-    min-height: var(--touch-target);
+    ${outlineButton}
     padding: 0 var(--space-5);
-    border: 1px solid var(--color-primary);
-    border-radius: var(--radius-pill);
-    background: var(--color-bg);
+    border-color: var(--color-primary);
     color: var(--color-primary-text);
-    font: inherit;
-    cursor: pointer;
   }
 `;
