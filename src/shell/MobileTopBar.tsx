@@ -1,34 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Navigation } from '../../schemas/navigation';
-import type { PageNode } from '../../schemas/page';
 import { homePageId } from '../site/resolvePage';
 import { useNavigator } from '../site/useNavigator';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { MOBILE_NAV_HEIGHT } from './sizes';
-import { EventSummary } from './EventSummary';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { LoginButton } from './LoginButton';
-import { NodeLink } from './NodeLink';
-import { ShareButton } from './ShareButton';
-import { isCurrent, useCurrentPage } from './useCurrentPage';
-import { BackIcon, CloseIcon, MenuIcon } from '../theme/icons';
-import { Modal } from '../theme/Modal';
+import { useCurrentPage } from './useCurrentPage';
+import { BackIcon, MenuIcon } from '../theme/icons';
+import { afterFirstScreen } from '../platform/firstScreen';
 import { ROUTES } from '../site/routes';
+
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
   const { site, tree } = useSite();
+  // Fetched once the page is up, so the first tap on the menu does not wait for it.
+  useEffect(() => afterFirstScreen(() => void loadMenuDrawer().catch(() => undefined)), []);
   const current = useCurrentPage();
   const href = useAppHref();
   const navigator = useNavigator();
   const location = useLocation();
   // The drawer renders only while open: its event dates alone cost a phone 60 ms at start-up
-  // (the first Intl date formatter), for a menu most visitors never open.
+  // (the first Intl date formatter), for a menu most visitors never open; its code is a chunk of its own.
   const [open, setOpen] = useState(false);
   const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
   const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
@@ -58,39 +57,11 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
         <MenuIcon size={24} />
       </button>
       {open && (
-        <Drawer aria-label={t('nav:main')} onClose={close}>
-          <div className="sheet">
-            <div className="sheet-head">
-              <LanguageSwitcher />
-              <button type="button" className="icon-button" onClick={close} aria-label={t('nav:closeMenu')}>
-                <CloseIcon size={24} />
-              </button>
-            </div>
-            <EventSummary />
-            <nav aria-label={t('nav:main')}>
-              <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={close} />
-            </nav>
-            <ShareButton />
-            {navigation.showLoginButton && <LoginButton navigation={navigation} />}
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer navigation={navigation} current={current} onClose={close} />
+        </Suspense>
       )}
     </Bar>
-  );
-}
-
-function DrawerList({ items, current, onNavigate }: { items: PageNode[]; current: PageNode | null; onNavigate: () => void }) {
-  return (
-    <ul>
-      {items.map((node) => (
-        <li key={node.pageId}>
-          <NodeLink node={node} current={isCurrent(node, current) && node.children.length === 0} className="entry" onNavigate={onNavigate} />
-          {node.children.some((child) => child.onNavigation) && (
-            <DrawerList items={node.children.filter((child) => child.onNavigation)} current={current} onNavigate={onNavigate} />
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -135,52 +106,5 @@ const Bar = styled.header`
     height: 32px;
     width: auto;
     max-width: 100%;
-  }
-`;
-
-const Drawer = styled(Modal)`
-  margin: 0 0 0 auto;
-  width: min(320px, 86vw);
-  max-width: none;
-  height: 100dvh;
-  max-height: none;
-  padding: 0;
-  border: 0;
-  background: var(--color-bg);
-  color: var(--color-text);
-
-  &::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-  .sheet {
-    display: grid;
-    gap: var(--space-4);
-    padding: var(--space-3) var(--space-4) var(--space-8);
-  }
-  .sheet-head {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  ul ul {
-    padding-left: var(--space-4);
-  }
-  .entry {
-    display: flex;
-    align-items: center;
-    min-height: 48px;
-    padding: 0 var(--space-2);
-    color: inherit;
-    text-decoration: none;
-    border-bottom: 1px solid var(--color-border);
-  }
-  .entry[aria-current='page'] {
-    color: var(--color-primary-text);
-    font-weight: 700;
   }
 `;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MaterialFile } from '../../../schemas/content/material';
@@ -40,8 +40,9 @@ export function Player({ file, comments, showComments, terminal }: Props) {
   const state = useSelector(actor, (snapshot) => snapshot);
   const send = actor.send;
 
-  // The machine's effects, carried out on the element and the document.
-  useEffect(() => {
+  // The machine's effects, carried out on the element and the document. Subscribed as the player
+  // is committed, before the visitor can touch a control: a rate chosen at once is not lost.
+  useLayoutEffect(() => {
     const subscriptions = [
       actor.on('play', () => void video.current?.play()?.catch(() => actor.send({ type: 'PAUSE' }))),
       actor.on('pause', () => video.current?.pause()),

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Navigation } from '../../schemas/navigation';
+import type { PageNode } from '../../schemas/page';
+import { useSite } from '../site/SiteContext';
+import { CloseIcon } from '../theme/icons';
+import { Modal } from '../theme/Modal';
+import { EventSummary } from './EventSummary';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LoginButton } from './LoginButton';
+import { NodeLink } from './NodeLink';
+import { ShareButton } from './ShareButton';
+import { isCurrent } from './useCurrentPage';
+
+interface Props {
+  navigation: Navigation;
+  current: PageNode | null;
+  onClose: () => void;
+}
+
+/**
+ * The phone's menu: language, the event, the page tree, share and sign-in, in a sheet from the
+ * side. Its own chunk, fetched once the first screen is up: most visitors never open it.
+ */
+export default function MenuDrawer({ navigation, current, onClose }: Props) {
+  const { t } = useTranslation();
+  const { tree } = useSite();
+  return (
+    <Drawer aria-label={t('nav:main')} onClose={onClose}>
+      <div className="sheet">
+        <div className="sheet-head">
+          <LanguageSwitcher />
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('nav:closeMenu')}>
+            <CloseIcon size={24} />
+          </button>
+        </div>
+        <EventSummary />
+        <nav aria-label={t('nav:main')}>
+          <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
+        </nav>
+        <ShareButton />
+        {navigation.showLoginButton && <LoginButton navigation={navigation} />}
+      </div>
+    </Drawer>
+  );
+}
+
+function DrawerList({ items, current, onNavigate }: { items: PageNode[]; current: PageNode | null; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((node) => (
+        <li key={node.pageId}>
+          <NodeLink node={node} current={isCurrent(node, current) && node.children.length === 0} className="entry" onNavigate={onNavigate} />
+          {node.children.some((child) => child.onNavigation) && (
+            <DrawerList items={node.children.filter((child) => child.onNavigation)} current={current} onNavigate={onNavigate} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Drawer = styled(Modal)`
+  margin: 0 0 0 auto;
+  width: min(320px, 86vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  background: var(--color-bg);
+  color: var(--color-text);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .sheet {
+    display: grid;
+    gap: var(--space-4);
+    padding: var(--space-3) var(--space-4) var(--space-8);
+  }
+  .sheet-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul ul {
+    padding-left: var(--space-4);
+  }
+  .entry {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0 var(--space-2);
+    color: inherit;
+    text-decoration: none;
+    border-bottom: 1px solid var(--color-border);
+  }
+  .entry[aria-current='page'] {
+    color: var(--color-primary-text);
+    font-weight: 700;
+  }
+`;
