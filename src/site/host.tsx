@@ -11,6 +11,9 @@ export interface ModuleHost {
   siteId: string;
   topOrgId: string;
   language: LanguageCode;
+  /** The event's name, and where it takes place (venue, address, city), for what leaves the site (calendar files). */
+  eventTitle: string;
+  eventPlace: string | null;
   /** The venue's time zone (IANA), when the event names one Intl knows: the zone wire times are in. */
   timeZone: string | null;
   /** Exhibition events that are not light events. */

@@ -10,6 +10,8 @@ export function hostOf(site: Site): ModuleHost {
     siteId: site.id,
     topOrgId: site.orgId ?? '',
     language: site.language,
+    eventTitle: site.bvent?.title ?? site.title ?? '',
+    eventPlace: [site.bvent?.venue, site.bvent?.address, site.bvent?.cityName].filter(Boolean).join(', ') || null,
     timeZone: knownTimeZone(site.bvent?.timeZone),
     isExpo: site.bvent ? isExpo(site.bvent) : false,
     guideRegistrationTip: site.globalSetting.isGuideRegistrationTip,

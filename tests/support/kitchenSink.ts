@@ -19,6 +19,8 @@ export function exampleHost(language: LanguageCode): ModuleHost {
     siteId: KITCHEN_SINK.siteIds[language],
     topOrgId: KITCHEN_SINK.topOrgId,
     language,
+    eventTitle: 'Macao International Trade Expo 2026',
+    eventPlace: 'Cotai Harbour Exhibition Centre, Macao',
     timeZone: 'Asia/Macau',
     isExpo: true,
     guideRegistrationTip: true,

@@ -23,6 +23,8 @@ interface Props {
   terminal: Terminal;
   /** Present when visitors may follow sessions (the event's attendeesCanFollowSchedule). */
   follow?: { followed: boolean; onToggle: () => void };
+  /** Downloads the session as a calendar file. */
+  onAddToCalendar?: () => void;
   /** In a windowed list: the row's place, size and measuring ref. */
   rowProps?: RowProps;
 }
@@ -38,7 +40,7 @@ const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
 };
 
 /** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
-export function Session({ item, zone, now, language, terminal, follow, rowProps }: Props) {
+export function Session({ item, zone, now, language, terminal, follow, onAddToCalendar, rowProps }: Props) {
   const { t } = useTranslation(NS);
   const { LinkView } = useRenderer();
   const label = liveLabel(item, now);
@@ -84,7 +86,7 @@ export function Session({ item, zone, now, language, terminal, follow, rowProps 
           </Speakers>
         )}
       </Body>
-      {(watch || follow) && (
+      {(watch || follow || onAddToCalendar) && (
         <Actions $terminal={terminal}>
           {watch && (
             <LinkView link={watch} className="watch" aria-label={t('watch.label', { action, title: item.title })}>
@@ -97,6 +99,16 @@ export function Session({ item, zone, now, language, terminal, follow, rowProps 
                 <path d="M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7l-4 2.2.8-4.5L1.5 6.3 6 5.7z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
               </svg>
               {t(follow.followed ? 'follow.added' : 'follow.add')}
+              <span className="visually-hidden">: {item.title}</span>
+            </button>
+          )}
+          {onAddToCalendar && (
+            <button type="button" className="calendar" onClick={onAddToCalendar}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none">
+                <rect x="2" y="3" width="12" height="11" rx="1.5" stroke="currentColor" strokeWidth="1.4" />
+                <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3M8 8.5v3.5M6.25 10.25h3.5" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+              </svg>
+              {t('calendar.add')}
               <span className="visually-hidden">: {item.title}</span>
             </button>
           )}
@@ -118,9 +130,12 @@ const Row = styled.li<{ $terminal: Terminal }>`
   box-shadow: var(--shadow-1);
 `;
 
+// Each time stays whole; "9:30 AM–10:30 AM" wraps after the dash rather than overflow its column.
 const Time = styled.p`
   display: flex;
+  flex-wrap: wrap;
   gap: var(--space-1);
+  white-space: nowrap;
   margin: 0;
   font-size: var(--font-size-lg);
   font-weight: 700;
@@ -198,7 +213,8 @@ const Actions = styled.div<{ $terminal: Terminal }>`
   align-items: stretch;
 
   .watch,
-  .follow {
+  .follow,
+  .calendar {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -217,7 +233,8 @@ const Actions = styled.div<{ $terminal: Terminal }>`
     background: var(--color-primary);
     color: var(--color-on-primary);
   }
-  .follow {
+  .follow,
+  .calendar {
     border: 1px solid var(--color-border);
     background: var(--color-bg);
     color: var(--color-text);

@@ -18,10 +18,12 @@ interface Props {
   terminal: Terminal;
   /** Present when visitors may follow sessions. */
   follow?: { isFollowed: (item: TimedSession) => boolean; toggle: (item: TimedSession) => void };
+  /** Downloads a session as a calendar file; absent for sample sessions. */
+  addToCalendar?: (item: TimedSession) => void;
 }
 
 /** Memoised: typing in the search box renders the filters at once and this list only once the filter settles. */
-export const SessionList = memo(function SessionList({ items, zone, now, language, terminal, follow }: Props) {
+export const SessionList = memo(function SessionList({ items, zone, now, language, terminal, follow, addToCalendar }: Props) {
   const session = (item: TimedSession, rowProps?: RowProps) => (
     <Session
       key={item.id}
@@ -31,6 +33,7 @@ export const SessionList = memo(function SessionList({ items, zone, now, languag
       language={language}
       terminal={terminal}
       follow={follow && { followed: follow.isFollowed(item), onToggle: () => follow.toggle(item) }}
+      onAddToCalendar={addToCalendar && (() => addToCalendar(item))}
       rowProps={rowProps}
     />
   );

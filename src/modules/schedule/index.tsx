@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
@@ -19,6 +19,7 @@ import { SessionList } from './SessionList';
 import { Skeleton } from './Skeleton';
 import { NS } from './texts';
 import { timeSessions, type TimedSession } from './timed';
+import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } from './calendar';
 import { ZoneToggle } from './ZoneToggle';
 import { dayIn } from '../../i18n/zonedTime';
 import { useShownZone } from '../../i18n/shownZone';
@@ -87,6 +88,15 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
     return { isFollowed, toggle };
   }, [frame.canFollow, follows, t]);
 
+  const addToCalendar = useCallback(
+    (item: TimedSession) =>
+      void calendarFile([item], calendarEventOf(host, module.id)).then(
+        (text) => downloadCalendar(text, calendarFileName(item.title)),
+        () => toast.showToast({ title: t('calendar.failed'), icon: 'none' }),
+      ),
+    [host, module.id, t],
+  );
+
   if (frame.dates.status === 'loading' || !frame.settled) return <Skeleton />;
   if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
   if (!day) return preview ? <MockSessions day={dayIn(now, host.timeZone)} host={host} terminal={terminal} /> : <EmptyState />;
@@ -103,7 +113,7 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
             {t('found', { count: items.length })}
           </p>
         )}
-        <SessionList items={items} zone={shown.zone} now={now} language={host.language} terminal={terminal} follow={follow} />
+        <SessionList items={items} zone={shown.zone} now={now} language={host.language} terminal={terminal} follow={follow} addToCalendar={addToCalendar} />
       </>
     );
   }

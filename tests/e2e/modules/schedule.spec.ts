@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
 import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
@@ -127,4 +129,28 @@ test.describe('a visitor at the venue', () => {
     await expect(schedule.locator('[data-session-id]').first()).toBeVisible(FIRST_LOAD);
     await expect(schedule.getByRole('button', { name: en.zone.toViewer })).toHaveCount(0);
   });
+});
+
+test('a session goes into the visitor calendar as an .ics file with its exact times, place, address and reminder', async ({ page }) => {
+  await page.goto('/site/?siteId=9101');
+  const schedule = page.locator('[data-module-type="schedule"]');
+  await schedule.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
+  const opening = schedule.locator('[data-session-id]').first();
+  await expect(opening).toContainText('MITE 2026 Opening Ceremony');
+  const [download] = await Promise.all([page.waitForEvent('download'), opening.getByRole('button', { name: /^Add to calendar/ }).click()]);
+  expect(download.suggestedFilename()).toBe('MITE 2026 Opening Ceremony.ics');
+  const text = readFileSync(await download.path(), 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Macau');
+  const [session] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  // 09:30 at the venue, UTC+8.
+  expect(session!.startDate.toJSDate().toISOString()).toBe('2026-10-22T01:30:00.000Z');
+  expect(session!.summary).toBe('MITE 2026 Opening Ceremony');
+  expect(session!.location).toContain('Hall A Main Stage');
+  expect(session!.location).toContain('Cotai Harbour Exhibition Centre');
+  const url = new URL(session!.component.getFirstPropertyValue('url') as string);
+  expect(url.pathname).toBe('/site/');
+  expect(url.searchParams.get('siteId')).toBe('9101');
+  expect(url.searchParams.get('anchor')).toBeTruthy();
+  expect(session!.component.getFirstSubcomponent('valarm')).not.toBeNull();
 });
