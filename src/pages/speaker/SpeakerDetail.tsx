@@ -13,6 +13,7 @@ import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { useDocumentTitle } from '../index/useDocumentTitle';
+import { roleLines } from './roleLines';
 import { shownText } from './shownText';
 import { SiteAccess } from './SiteAccess';
 import { SpeakerPage } from './SpeakerPage';
@@ -126,14 +127,7 @@ const Head = styled.header<{ $terminal: Terminal }>`
     line-height: 1.3;
     overflow-wrap: anywhere;
   }
-  p {
-    margin: 0;
-    color: var(--color-text-muted);
-  }
-  .company {
-    font-weight: 600;
-    color: var(--color-text);
-  }
+  ${roleLines}
   .lines {
     display: grid;
     gap: var(--space-3);

@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../schemas/primitives';
 import type { Terminal } from '../../../schemas/page';
 import { Portrait } from '../../modules/speaker/Portrait';
 import { clampLines } from '../../theme/mixins';
+import { roleLines } from './roleLines';
 import { shownText } from './shownText';
 
 /** The portrait's side in a result, per terminal: the card's height is built on it. */
@@ -87,15 +88,11 @@ const Card = styled.li<{ $terminal: Terminal }>`
     border-color: var(--color-primary);
     box-shadow: var(--shadow-2);
   }
+  ${roleLines}
   p {
     ${clampLines(1)}
-    margin: 0;
     font-size: var(--font-size-sm);
     line-height: 1.45;
-    color: var(--color-text-muted);
-  }
-  .company {
-    color: var(--color-text);
   }
 `;
 
