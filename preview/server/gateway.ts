@@ -8,8 +8,10 @@ export const GATEWAY_BASE = '/api/ClientResponsiveSiteAggregator/';
 /**
  * The request-body fields whose values name the recorded reply, per `<Area>/<Call>` (spec
  * section 7), joined with '_' when there are several (`Speaker/QuerySpeakerList` with bventId
- * 9001 and pageIndex 2 answers from `9001_2.json`). This table is the one place to add a call;
- * a call not listed here answers from its `default.json`.
+ * 9001, lang en-US, pageIndex 2 and keyword `Chen` answers from `9001_en-US_2_Chen.json`; an
+ * empty value keeps its place, so the same call without a keyword answers from
+ * `9001_en-US_2_.json`). This table is the one place to add a call; a call not listed here
+ * answers from its `default.json`.
  */
 export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = {
   'Site/GetSiteById': 'id',
@@ -17,7 +19,7 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Page/Detail': 'pageId',
   'Material/GetGroupList': ['bventId', 'type', 'language'],
   'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language'],
-  'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex'],
+  'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex', 'keyword'],
   'Speaker/QuerySpeakerGroupList': 'bventId',
   'Cms/GetCategoryList': ['bventId', 'lang'],
   'Cms/GetPartnersList': ['bventId', 'lang', 'categoryId'],

@@ -20,6 +20,8 @@ const ListPage = lazy(() => import('../pages/list/ListPage'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
 const WebView = lazy(() => import('../pages/webview/WebView'));
 const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
+const SpeakerSearch = lazy(() => import('../pages/speaker/SpeakerSearch'));
+const SpeakerDetail = lazy(() => import('../pages/speaker/SpeakerDetail'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -65,6 +67,8 @@ function SiteApp() {
                   {listPages.map(({ moduleType, route }) => (
                     <Route key={route} path={route} element={<ListPage moduleType={moduleType} />} />
                   ))}
+                  <Route path={ROUTES.speakerSearch} element={<SpeakerSearch />} />
+                  <Route path={ROUTES.speakerDetail} element={<SpeakerDetail />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />

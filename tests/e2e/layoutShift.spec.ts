@@ -31,10 +31,11 @@ function modulePages(): string[] {
 
 /**
  * Every route the client serves (routes not built yet fall through to the 404 page, which is
- * here itself), each on a site where it has something to show: list pages on the kitchen sink
- * (which records every content call), the login pages on the cookie-mode conference (in strong
- * mode they hand over to the OpenID provider at once). The sign-in return pages only pass
- * through (they redirect at once), so they have no layout of their own.
+ * here itself), each on a site where it has something to show: list pages and the speaker
+ * pages on the kitchen sink (which records every content call), the login pages on the
+ * cookie-mode conference (in strong mode they hand over to the OpenID provider at once). The
+ * sign-in return pages only pass through (they redirect at once), so they have no layout of
+ * their own.
  */
 function servedAddresses(): string[] {
   const kitchenSink = bundle('kitchen-sink').manifest.defaultSiteId;
@@ -46,6 +47,8 @@ function servedAddresses(): string[] {
     ROUTES.notFound,
     `${ROUTES.webview}?url=https%3A%2F%2Fexample.com%2F`,
     ...listPages.map(({ route }) => `${route}?siteId=${kitchenSink}`),
+    `${ROUTES.speakerSearch}?siteId=${kitchenSink}`,
+    `${ROUTES.speakerDetail}?siteId=${kitchenSink}&id=sp-01`,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
     `${ROUTES.h5Login}?pageId=${cookieSite}`,

@@ -46,6 +46,9 @@ describe('gateway replay', () => {
     ['Page/Detail', { pageId: '100103' }, 'demo-expo', '100103'],
     ['Site/GetSiteById', { id: '2001' }, 'light-conference', '2001'],
     ['Page/Detail', { pageId: '300101' }, 'faulty', '300101'],
+    // The keyword is part of the key: a search answers with its own recording, no keyword with the empty-keyword one.
+    ['Speaker/QuerySpeakerList', { bventId: '9001', topOrgId: '9000', lang: 'en-US', pageIndex: 1, pageSize: 20, keyword: 'Chen' }, 'kitchen-sink', '9001_en-US_1_Chen'],
+    ['Speaker/QuerySpeakerList', { bventId: '9001', topOrgId: '9000', lang: 'en-US', pageIndex: 1, pageSize: 20, keyword: '' }, 'kitchen-sink', '9001_en-US_1_'],
   ])('POST %s %j answers from %s', async (call, body, owner, key) => {
     const reply = await post(`${GATEWAY}/${call}`, JSON.stringify(body));
     expect(reply.status).toBe(200);

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Speaker } from '../../../schemas/content/speaker';
+import type { LanguageCode } from '../../../schemas/primitives';
+import type { Terminal } from '../../../schemas/page';
+import { Portrait } from '../../modules/speaker/Portrait';
+import { clampLines } from '../../theme/mixins';
+import { roleLines } from './roleLines';
+import { shownText } from './shownText';
+
+/** The portrait's side in a result, per terminal: the card's height is built on it. */
+const PORTRAIT = { pc: '72px', mobile: '56px' } as const;
+
+interface Props {
+  speaker: Speaker;
+  language: LanguageCode;
+  terminal: Terminal;
+  /** The speaker's detail page. */
+  href: string;
+}
+
+/**
+ * One search result: portrait, name (a heading, its link covering the card), position and
+ * company, in the site language or the speaker's first.
+ */
+export function SpeakerResult({ speaker, language, terminal, href }: Props) {
+  const { text, lang } = shownText(speaker, language);
+  return (
+    <Card $terminal={terminal} data-speaker={speaker.pkey}>
+      <Portrait src={speaker.avatar} size={PORTRAIT[terminal]} />
+      <div lang={lang}>
+        <h2>
+          <Link to={href}>{text.fullName || speaker.pkey}</Link>
+        </h2>
+        {text.position && <p>{text.position}</p>}
+        {text.company && <p className="company">{text.company}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** A grey result in the same box while the first page loads (hidden from screen readers: the status says it). */
+export function ResultPlaceholder({ terminal }: { terminal: Terminal }) {
+  return <Placeholder as="div" $terminal={terminal} />;
+}
+
+const Card = styled.li<{ $terminal: Terminal }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+  min-height: calc(${({ $terminal }) => PORTRAIT[$terminal]} + var(--space-4) * 2);
+  padding: var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+
+  > div {
+    min-width: 0;
+  }
+  h2 {
+    ${clampLines(2)}
+    margin: 0;
+    font-size: var(--font-size-lg);
+    line-height: 1.35;
+  }
+  a {
+    color: var(--color-text);
+    text-decoration: none;
+  }
+  /* The name's link covers the card: one target, one name for screen readers. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  /* The focus ring goes round the card the link covers. */
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+  &:focus-within,
+  &:hover {
+    border-color: var(--color-primary);
+    box-shadow: var(--shadow-2);
+  }
+  ${roleLines}
+  p {
+    ${clampLines(1)}
+    font-size: var(--font-size-sm);
+    line-height: 1.45;
+  }
+`;
+
+const Placeholder = styled(Card)`
+  border-color: transparent;
+  background: var(--color-surface);
+`;
