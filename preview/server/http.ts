@@ -38,6 +38,11 @@ export function sendEnvelopeError(res: ServerResponse, status: number, businessM
   sendJson(res, status, { isSuccess: false, businessMessage, sysMessage: null, businessCode: null, returnObj: null });
 }
 
+/** The gateway's success envelope around a returnObj; never cached, it may be per account. */
+export function sendEnvelope(res: ServerResponse, returnObj: unknown): void {
+  sendJson(res, 200, { isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj }, { 'Cache-Control': 'no-store' });
+}
+
 /** The request body as text. Throws HttpError 413 past MAX_BODY_BYTES. */
 async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
