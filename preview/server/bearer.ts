@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendEnvelopeError } from './http';
+import { NOT_SIGNED_IN, sendEnvelopeError } from './http';
 import { GATEWAY_RESOURCE, GATEWAY_SCOPE } from './oidc/config';
 import type { SessionStore } from './sso/sessions';
 
@@ -26,8 +26,7 @@ const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] 
   { pattern: /^\/api\/MemberSystem\/MemberCommon\/GetSystemBusinessStatusList$/i, need: 'required' },
 ];
 
-/** Spec section 5, "Unauthenticated visitors see …". */
-export const NOT_SIGNED_IN = 'Sorry, you are not logged in yet. Please log in first.';
+export { NOT_SIGNED_IN };
 
 export const authNeedOf = (pathname: string) => AUTH_CALLS.find((call) => call.pattern.test(pathname))?.need ?? null;
 

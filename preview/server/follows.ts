@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
-import { readReply, type FixtureBundle } from '../../fixtures/index';
+import type { ServerResponse } from 'node:http';
+import { readReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
 import { followedRequest, followRequest } from '../../schemas/content/schedule';
 import { describeIssue, issuesOf } from '../../schemas/issues';
-import { NOT_SIGNED_IN } from './bearer';
 import { findRecorded, GATEWAY_BASE, noFixtureMessage, readBodyObject, sendRecorded } from './gateway';
-import { sendEnvelope, sendEnvelopeError, sendJson } from './http';
-import type { Handler, Route } from './router';
+import { envelope, envelopeError, NOT_SIGNED_IN, sendJson } from './http';
+import type { Route } from './router';
 
 /**
  * Following programme sessions, ours (not in the spec; schemas/calls.ts): `Schedule/Follow`
@@ -74,17 +74,26 @@ export class FollowBook {
   }
 }
 
-const FOLLOW_PATH = `${GATEWAY_BASE}Schedule/Follow`;
-const FOLLOWED_PATH = `${GATEWAY_BASE}Schedule/Followed`;
-const LIST_PATH = `${GATEWAY_BASE}Schedule/List`;
+/**
+ * A reply of the follow calls: a status and its envelope, or the recorded reply to send as it
+ * is (Schedule/List without a token).
+ */
+export type FollowAnswer = { status: number; body: object } | { recorded: RecordedReply };
 
 /** Why a body is not what a call of ours takes, for its failure envelope. */
-function malformed(call: string, error: z.core.$ZodError): string {
+function malformed(call: string, error: z.core.$ZodError): FollowAnswer {
   const issues = issuesOf(error).map(describeIssue).join('; ');
-  return `${call} takes its body as schemas/calls.ts says: ${issues}`;
+  return { status: 400, body: envelopeError(`${call} takes its body as schemas/calls.ts says: ${issues}`) };
 }
 
-export function followRoutes(bundles: readonly FixtureBundle[], book = new FollowBook()): Route[] {
+const signedOut: FollowAnswer = { status: 401, body: envelopeError(NOT_SIGNED_IN) };
+
+/**
+ * The three calls, answered from the recordings and a FollowBook for a request's account (null
+ * without a valid token) and body: the server's routes send these, and the unit tests' fetch
+ * stub (tests/unit/support/replayFetch.ts) answers with them too.
+ */
+export function followAnswers(bundles: readonly FixtureBundle[], book = new FollowBook()) {
   // The recordings do not change while the server runs; an event without any is not kept.
   const known = new Map<string, RecordedSessions>();
   const sessionsOf = (bventId: string): RecordedSessions => {
@@ -95,38 +104,55 @@ export function followRoutes(bundles: readonly FixtureBundle[], book = new Follo
     return sessions;
   };
 
-  const follow: Handler = async (req, res, { account }) => {
-    if (!account) return sendEnvelopeError(res, 401, NOT_SIGNED_IN);
-    const body = followRequest.safeParse(await readBodyObject(req));
-    if (!body.success) return sendEnvelopeError(res, 400, malformed('Schedule/Follow', body.error));
-    const { bventId, scheduleId, follow: followed } = body.data;
-    if (!sessionsOf(bventId).has(scheduleId)) return sendEnvelopeError(res, 404, `No session ${scheduleId} in the programme of event ${bventId}`);
-    book.set(account, bventId, scheduleId, followed);
-    sendEnvelope(res, { scheduleId, isFollowed: followed });
-  };
+  return {
+    /** Schedule/Follow: the account follows or unfollows one recorded session of the event. */
+    follow(account: string | null, body: unknown): FollowAnswer {
+      if (!account) return signedOut;
+      const parsed = followRequest.safeParse(body);
+      if (!parsed.success) return malformed('Schedule/Follow', parsed.error);
+      const { bventId, scheduleId, follow } = parsed.data;
+      if (!sessionsOf(bventId).has(scheduleId)) return { status: 404, body: envelopeError(`No session ${scheduleId} in the programme of event ${bventId}`) };
+      book.set(account, bventId, scheduleId, follow);
+      return { status: 200, body: envelope({ scheduleId, isFollowed: follow }) };
+    },
 
-  const followed: Handler = async (req, res, { account }) => {
-    if (!account) return sendEnvelopeError(res, 401, NOT_SIGNED_IN);
-    const body = followedRequest.safeParse(await readBodyObject(req));
-    if (!body.success) return sendEnvelopeError(res, 400, malformed('Schedule/Followed', body.error));
-    const sessions = sessionsOf(body.data.bventId);
-    if (sessions.size === 0) return sendEnvelopeError(res, 404, `No programme recorded for event ${body.data.bventId}`);
-    sendEnvelope(res, book.followed(account, body.data.bventId, sessions));
-  };
+    /** Schedule/Followed: the ids of the event's sessions the account follows. */
+    followed(account: string | null, body: unknown): FollowAnswer {
+      if (!account) return signedOut;
+      const parsed = followedRequest.safeParse(body);
+      if (!parsed.success) return malformed('Schedule/Followed', parsed.error);
+      const sessions = sessionsOf(parsed.data.bventId);
+      if (sessions.size === 0) return { status: 404, body: envelopeError(`No programme recorded for event ${parsed.data.bventId}`) };
+      return { status: 200, body: envelope(book.followed(account, parsed.data.bventId, sessions)) };
+    },
 
-  /** The recorded day as it is without a token; with one, the account's isFollowed on each session. */
-  const list: Handler = async (req, res, { url, account }) => {
-    const body = await readBodyObject(req);
-    const reply = findRecorded(bundles, 'Schedule/List', body);
-    if (!reply) return sendEnvelopeError(res, 404, noFixtureMessage(url.pathname, 'Schedule/List', body));
-    if (!account) return sendRecorded(res, reply);
-    const envelope = readReply(reply) as { returnObj?: unknown };
-    sendJson(res, 200, { ...envelope, returnObj: book.overlay(account, String(body.bventId), envelope.returnObj) }, { 'Cache-Control': 'no-store' });
+    /** Schedule/List: the recorded day as it is without a token; with one, the account's isFollowed on each session. */
+    list(account: string | null, body: Record<string, unknown>, pathname = LIST_PATH): FollowAnswer {
+      const reply = findRecorded(bundles, 'Schedule/List', body);
+      if (!reply) return { status: 404, body: envelopeError(noFixtureMessage(pathname, 'Schedule/List', body)) };
+      if (!account) return { recorded: reply };
+      const recorded = readReply(reply) as { returnObj?: unknown };
+      return { status: 200, body: { ...recorded, returnObj: book.overlay(account, String(body.bventId), recorded.returnObj) } };
+    },
   };
+}
 
-  return [
-    { methods: ['POST'], path: FOLLOW_PATH, handle: follow },
-    { methods: ['POST'], path: FOLLOWED_PATH, handle: followed },
-    { methods: ['POST'], path: LIST_PATH, handle: list },
-  ];
+const FOLLOW_PATH = `${GATEWAY_BASE}Schedule/Follow`;
+const FOLLOWED_PATH = `${GATEWAY_BASE}Schedule/Followed`;
+const LIST_PATH = `${GATEWAY_BASE}Schedule/List`;
+
+function send(res: ServerResponse, answer: FollowAnswer): void {
+  // Replies that depend on the account are never cached.
+  if ('recorded' in answer) sendRecorded(res, answer.recorded);
+  else sendJson(res, answer.status, answer.body, { 'Cache-Control': 'no-store' });
+}
+
+export function followRoutes(bundles: readonly FixtureBundle[], book = new FollowBook()): Route[] {
+  const answers = followAnswers(bundles, book);
+  const route = (path: string, answer: (account: string | null, body: Record<string, unknown>, pathname: string) => FollowAnswer): Route => ({
+    methods: ['POST'],
+    path,
+    handle: async (req, res, { url, account }) => send(res, answer(account, await readBodyObject(req), url.pathname)),
+  });
+  return [route(FOLLOW_PATH, answers.follow), route(FOLLOWED_PATH, answers.followed), route(LIST_PATH, answers.list)];
 }
