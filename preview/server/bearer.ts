@@ -26,6 +26,7 @@ const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] 
   { pattern: /^\/api\/MemberSystem\/MemberCommon\/GetSystemBusinessStatusList$/i, need: 'required' },
 ];
 
+/** Spec section 5's text, the gateway's 401 (kept in http.ts, which the follow answers share with the unit tests' stub). */
 export { NOT_SIGNED_IN };
 
 export const authNeedOf = (pathname: string) => AUTH_CALLS.find((call) => call.pattern.test(pathname))?.need ?? null;
