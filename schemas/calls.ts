@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
 import { partnerCategories, partnerPage } from './content/partners';
-import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
+import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
 import { speakerGroups, speakerPage } from './content/speaker';
 import { attendeeIdentities, groupCenterRegistration } from './identity';
 import { pageDetailList, pageTree } from './page';
@@ -68,6 +68,13 @@ export const CALLS = {
   'Schedule/Dates': aggregator('Schedule/Dates', z.strictObject(bventScope), scheduleDates),
   'Schedule/Types': aggregator('Schedule/Types', z.strictObject(bventScope), scheduleOptions),
   'Schedule/Venues': aggregator('Schedule/Venues', z.strictObject(bventScope), scheduleOptions),
+  // Ours, not in the spec: the spec has sessions followed (isFollowed) but names no call that
+  // follows one. Both need a signed-in account (Authorization: Bearer); the replay server answers
+  // them live (preview/server/follows.ts), keeping each account's state for its lifetime.
+  /** Ours: follow or unfollow one session; answers the session's state afterwards. */
+  'Schedule/Follow': aggregator('Schedule/Follow', followRequest, followReply),
+  /** Ours: the ids of the event's sessions the signed-in account follows. */
+  'Schedule/Followed': aggregator('Schedule/Followed', followedRequest, followedSessions),
   /** Outside the aggregator, readable without a token; the event is in the path. */
   'WebAggregator/GetBventSetting': {
     path: '/api/WebAggregator/notoken/{bventId}/GetBventSetting',

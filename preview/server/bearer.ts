@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendEnvelopeError } from './http';
+import { NOT_SIGNED_IN, sendEnvelopeError } from './http';
 import { GATEWAY_RESOURCE, GATEWAY_SCOPE } from './oidc/config';
 import type { SessionStore } from './sso/sessions';
 
@@ -13,6 +13,9 @@ import type { SessionStore } from './sso/sessions';
 const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] = [
   { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Authority\/GetAccountAttendeeIdentity$/i, need: 'required' },
   { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/List$/i, need: 'optional' },
+  // Ours, not in the spec (schemas/calls.ts): following sessions is per account.
+  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/Follow$/i, need: 'required' },
+  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/Followed$/i, need: 'required' },
   { pattern: /^\/api\/UserResource\/AccountUser\/v1\/Info$/i, need: 'required' },
   { pattern: /^\/api\/weixin\/miniapp\/v1\/getAuthUserCode$/i, need: 'required' },
   { pattern: /^\/api\/ClientAggregator\/OutSide\/[^/]+\/GetIntellectualPropertyByBventId$/i, need: 'required' },
@@ -23,18 +26,22 @@ const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] 
   { pattern: /^\/api\/MemberSystem\/MemberCommon\/GetSystemBusinessStatusList$/i, need: 'required' },
 ];
 
-/** Spec section 5, "Unauthenticated visitors see …". */
-export const NOT_SIGNED_IN = 'Sorry, you are not logged in yet. Please log in first.';
+/** Spec section 5's text, the gateway's 401 (kept in http.ts, which the follow answers share with the unit tests' stub). */
+export { NOT_SIGNED_IN };
 
 export const authNeedOf = (pathname: string) => AUTH_CALLS.find((call) => call.pattern.test(pathname))?.need ?? null;
 
-/** Whether the bearer is an AppGateway access token our provider signed for the gateway, unexpired. */
-async function validGatewayToken(token: string, issuer: string, keys: JWTVerifyGetKey): Promise<boolean> {
+/**
+ * The account an AppGateway access token names (its sub), when our provider signed it for the
+ * gateway and it has not expired; null otherwise.
+ */
+async function gatewayTokenAccount(token: string, issuer: string, keys: JWTVerifyGetKey): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, keys, { issuer, audience: GATEWAY_RESOURCE, algorithms: ['RS256', 'PS256', 'ES256'] });
-    return typeof payload.scope === 'string' && payload.scope.split(' ').includes(GATEWAY_SCOPE);
+    const scoped = typeof payload.scope === 'string' && payload.scope.split(' ').includes(GATEWAY_SCOPE);
+    return scoped && typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -46,20 +53,30 @@ export interface BearerSources {
 }
 
 /**
- * The gateway's bearer check: answers 401 with the failure envelope and returns true when a
- * call marked auth lacks a valid token (or any such call sends an invalid one); returns false
- * when the call may go on to its route. Valid: an AppGateway JWT from our provider (strong
- * mode) or the token of a live SSO session (cookie mode).
+ * What the bearer check decided: `refused` when it has answered 401 itself; otherwise the
+ * account a valid token names (for handlers whose reply is per account, preview/server/follows.ts),
+ * null when the call came without one or is not marked auth.
+ */
+export type BearerVerdict = { refused: true } | { refused: false; account: string | null };
+
+const PASS: BearerVerdict = { refused: false, account: null };
+
+/**
+ * The gateway's bearer check: answers 401 with the failure envelope (verdict `refused`) when a
+ * call marked auth lacks a valid token (or any such call sends an invalid one); otherwise the
+ * call may go on to its route, with the token's account. Valid: an AppGateway JWT from our
+ * provider (strong mode, its sub) or the token of a live SSO session (cookie mode, its accountId).
  */
 export function bearerGuard({ issuer, sessions, keys = createRemoteJWKSet(new URL(`${issuer}/jwks`)) }: BearerSources) {
-  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<BearerVerdict> => {
     const need = authNeedOf(pathname);
-    if (!need) return false;
+    if (!need) return PASS;
     const header = req.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token && need === 'optional' && !header) return false;
-    if (token && (sessions.find(token) || (await validGatewayToken(token, issuer, keys)))) return false;
+    if (!token && need === 'optional' && !header) return PASS;
+    const account = token ? (sessions.find(token)?.accountId ?? (await gatewayTokenAccount(token, issuer, keys))) : null;
+    if (account) return { refused: false, account };
     sendEnvelopeError(res, 401, NOT_SIGNED_IN);
-    return true;
+    return { refused: true };
   };
 }

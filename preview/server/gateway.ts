@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
 import { HttpError, readJson, send, sendEnvelopeError } from './http';
 import type { Handler, Route } from './router';
@@ -53,24 +54,37 @@ export function findRecorded(bundles: readonly FixtureBundle[], call: string, bo
   return bundles.map((bundle) => findReply(bundle, area, name, wanted.key)).find(Boolean);
 }
 
+/** A gateway call's body: a JSON object, else HttpError 400. */
+export async function readBodyObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJson(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** Why no recorded reply answers a gateway call, naming the key it asked for. */
+export function noFixtureMessage(pathname: string, call: string, body: unknown): string {
+  const wanted = keyOf(call, body);
+  const fields = KEY_FIELDS[call];
+  const detail = 'missing' in wanted ? `key field ${wanted.missing} missing from the body` : fields ? `key ${String(fields)}=${wanted.key}` : `key ${DEFAULT_KEY}`;
+  return `No fixture answers POST ${pathname} (${detail})`;
+}
+
+/** A recorded reply, sent byte for byte. */
+export function sendRecorded(res: ServerResponse, reply: RecordedReply): void {
+  send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+}
+
 /**
  * `POST /api/ClientResponsiveSiteAggregator/<Area>/<Call>`: the recorded reply from the first
  * bundle that has one (the chosen fixture is first), sent byte for byte.
  */
 function replay(bundles: readonly FixtureBundle[]): Handler {
   return async (req, res, { url }) => {
-    const body = await readJson(req);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+    const body = await readBodyObject(req);
     const call = url.pathname.slice(GATEWAY_BASE.length);
     const reply = findRecorded(bundles, call, body);
-    if (!reply) {
-      const wanted = keyOf(call, body);
-      const fields = KEY_FIELDS[call];
-      const detail =
-        'missing' in wanted ? `key field ${wanted.missing} missing from the body` : fields ? `key ${String(fields)}=${wanted.key}` : `key ${DEFAULT_KEY}`;
-      return sendEnvelopeError(res, 404, `No fixture answers POST ${url.pathname} (${detail})`);
-    }
-    send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    if (!reply) return sendEnvelopeError(res, 404, noFixtureMessage(url.pathname, call, body));
+    sendRecorded(res, reply);
   };
 }
 
@@ -88,7 +102,7 @@ function replayNotoken(bundles: readonly FixtureBundle[]): Handler {
   return (_req, res, { url }) => {
     const reply = findRecordedNotoken(bundles, url.pathname);
     if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}`);
-    send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    sendRecorded(res, reply);
   };
 }
 
@@ -106,7 +120,7 @@ function replayUserInfo(bundles: readonly FixtureBundle[]): Handler {
   return (_req, res, { url }) => {
     const reply = findRecordedUserInfo(bundles, url.searchParams);
     if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}${url.search}`);
-    send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    sendRecorded(res, reply);
   };
 }
 

@@ -30,13 +30,21 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
+/** Spec section 5, "Unauthenticated visitors see …": the gateway's 401 text. */
+export const NOT_SIGNED_IN = 'Sorry, you are not logged in yet. Please log in first.';
+
 /**
  * The gateway's failure envelope (spec section 7): the client reads businessMessage, so a
  * missing fixture or a bad request explains itself in the visitor's error state and the logs.
  */
 export function sendEnvelopeError(res: ServerResponse, status: number, businessMessage: string): void {
-  sendJson(res, status, { isSuccess: false, businessMessage, sysMessage: null, businessCode: null, returnObj: null });
+  sendJson(res, status, envelopeError(businessMessage));
 }
+
+export const envelopeError = (businessMessage: string) => ({ isSuccess: false, businessMessage, sysMessage: null, businessCode: null, returnObj: null });
+
+/** The gateway's success envelope around a returnObj. */
+export const envelope = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
 
 /** The request body as text. Throws HttpError 413 past MAX_BODY_BYTES. */
 async function readText(req: IncomingMessage): Promise<string> {

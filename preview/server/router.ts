@@ -5,6 +5,11 @@ export interface RequestContext {
   url: URL;
   /** Origin the visitor used to reach us (from the Host header), e.g. http://localhost:4173. */
   origin: string;
+  /**
+   * The account the request's bearer token names, on calls marked auth whose token the
+   * gateway's bearer check verified (bearer.ts); null without one.
+   */
+  account: string | null;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, context: RequestContext) => void | Promise<void>;

@@ -7,6 +7,7 @@ import { bearerGuard } from './bearer';
 import { buildIfNeeded } from './build';
 import { clientRoutes } from './client';
 import { fixtureFileRoutes } from './files';
+import { followRoutes } from './follows';
 import { gatewayRoutes, unknownApi } from './gateway';
 import { HttpError, sendEnvelopeError, sendText } from './http';
 import type { HostileSetting } from './oidc/hostile';
@@ -71,6 +72,8 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
+    // Before the replay: the follow calls and each account's Schedule/List (ours, follows.ts).
+    ...followRoutes(bundles),
     ...gatewayRoutes(bundles),
     unknownApi,
     ...previewRoutes(distDir, bundles),
@@ -99,9 +102,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     res.on('finish', () => log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
     const route = matchRoute(table, method, url.pathname);
     const answer = async () => {
-      if (await refuseUnauthorised?.(req, res, url.pathname)) return;
+      const bearer = await refuseUnauthorised?.(req, res, url.pathname);
+      if (bearer?.refused) return;
       if (!route) return sendText(res, 404, `Nothing at ${method} ${url.pathname}`);
-      await route.handle(req, res, { url, origin: originOf(req, origin) });
+      await route.handle(req, res, { url, origin: originOf(req, origin), account: bearer?.account ?? null });
     };
     answer().catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;

@@ -74,3 +74,24 @@ export const scheduleList = z.array(scheduleItem);
 /** GetBventSetting: whether attendees may follow (favourite) sessions. */
 export const bventSetting = z.looseObject({ attendeesCanFollowSchedule: flag });
 export type BventSetting = z.infer<typeof bventSetting>;
+
+/*
+ * Following a session: ours, not in the spec. The spec has sessions followed ("Schedule
+ * favourite is toggled with confirmation messages", isFollowed on each Schedule/List item) but
+ * names no call that follows one; these are the contract we define for it (schemas/calls.ts:
+ * Schedule/Follow and Schedule/Followed, both for a signed-in account).
+ */
+
+/** Schedule/Follow's body: follow (true) or unfollow (false) one session of the event. */
+export const followRequest = z.strictObject({ bventId: z.string(), scheduleId: z.string(), follow: z.boolean() });
+export type FollowRequest = z.infer<typeof followRequest>;
+
+/** Schedule/Follow's returnObj: the session's state for the account once the call has taken effect. */
+export const followReply = z.looseObject({ scheduleId: id, isFollowed: z.boolean() });
+export type FollowReply = z.infer<typeof followReply>;
+
+/** Schedule/Followed's body: which event. */
+export const followedRequest = z.strictObject({ bventId: z.string() });
+
+/** Schedule/Followed's returnObj: the ids of the sessions of the event the account follows. */
+export const followedSessions = z.array(id);

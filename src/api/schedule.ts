@@ -1,10 +1,13 @@
 import type * as z from 'zod/mini';
 import {
   bventSetting,
+  followedSessions,
+  followReply,
   scheduleDates,
   scheduleList,
   scheduleOptions,
   type BventSetting,
+  type FollowReply,
   type ScheduleDate,
   type ScheduleItem,
   type ScheduleOption,
@@ -36,7 +39,7 @@ export interface ScheduleQuery extends ScheduleScope {
   dataDisplayType: number;
 }
 
-async function post<S extends z.ZodMiniType>(call: string, body: object, schema: S, signal: AbortSignal, auth = false): Promise<z.output<S>> {
+async function post<S extends z.ZodMiniType>(call: string, body: object, schema: S, signal: AbortSignal | undefined, auth = false): Promise<z.output<S>> {
   const reply = await callGateway(`${AGGREGATOR}/Schedule/${call}`, body, { auth, signal });
   return parseReply(schema, reply, catalogue.noData, SCHEDULE_ERROR);
 }
@@ -62,4 +65,18 @@ export function getScheduleVenues(scope: ScheduleScope, signal: AbortSignal): Pr
 export async function getBventSetting(bventId: string, signal: AbortSignal): Promise<BventSetting> {
   const reply = await callGateway(`/api/WebAggregator/notoken/${encodeURIComponent(bventId)}/GetBventSetting`, undefined, { method: 'GET', signal });
   return parseReply(bventSetting, reply, catalogue.noData, 'bvent setting error for api');
+}
+
+/**
+ * Ours, not in the spec (schemas/calls.ts, Schedule/Follow): follows (`follow` true) or
+ * unfollows one session for the signed-in account; resolves the session's state afterwards.
+ * Signed out, the gateway refuses it with its not-logged-in message.
+ */
+export function followSession(bventId: string, scheduleId: string, follow: boolean, signal?: AbortSignal): Promise<FollowReply> {
+  return post('Follow', { bventId, scheduleId, follow }, followReply, signal, true);
+}
+
+/** Ours, not in the spec (Schedule/Followed): the ids of the event's sessions the signed-in account follows. */
+export function getFollowedSessions(bventId: string, signal: AbortSignal): Promise<string[]> {
+  return post('Followed', { bventId }, followedSessions, signal, true);
 }

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
-import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
+import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
 import { querySpeakerGroupList, querySpeakerList } from '../../src/api/speaker';
 import { ssoCheckSession, ssoLogin, ssoLogout } from '../../src/auth/cookie/sso';
@@ -59,6 +59,8 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Schedule/Types': () => getScheduleTypes({ bventId, lang: 'en-US' }, signal),
   'Schedule/Venues': () => getScheduleVenues({ bventId, lang: 'en-US' }, signal),
   'WebAggregator/GetBventSetting': () => getBventSetting(bventId, signal),
+  'Schedule/Follow': () => followSession(bventId, '806', true, signal),
+  'Schedule/Followed': () => getFollowedSessions(bventId, signal),
   'Speaker/QuerySpeakerList': () => querySpeakerList({ bventId, topOrgId: '77', lang: 'pt-PT', pageIndex: 2, pageSize: 12, keyword: '' }, signal),
   'Speaker/QuerySpeakerGroupList': () => querySpeakerGroupList(bventId, signal),
   'Material/GetGroupList': () => getGroupList('video', ['31'], scope, signal),

@@ -73,6 +73,10 @@ const NOT_RECORDED: Record<string, string> = {
   'session/login': 'answered live by preview/server/sso',
   'session/checksession': 'answered live by preview/server/sso',
   'session/logout': 'answered live by preview/server/sso',
+  // Ours, not in the spec: following sessions is per account and changes with every call, so
+  // the replay server answers it live from its in-memory state (preview/server/follows.ts).
+  'Schedule/Follow': 'stateful, answered live by preview/server/follows',
+  'Schedule/Followed': 'stateful, answered live by preview/server/follows',
 };
 
 /**

@@ -22,7 +22,14 @@ interface Props {
   language: LanguageCode;
   terminal: Terminal;
   /** Present when visitors may follow sessions (the event's attendeesCanFollowSchedule). */
-  follow?: { followed: boolean; onToggle: () => void };
+  follow?: {
+    followed: boolean;
+    /** The follow call is on its way. */
+    pending: boolean;
+    onToggle: () => void;
+    /** A signed-out visitor tried to follow this session: the sign-in that comes back to it. */
+    signIn?: { start: () => void; ready: boolean };
+  };
   /** Downloads the session as a calendar file. */
   onAddToCalendar?: () => void;
   /** In a windowed list: the row's place, size and measuring ref. */
@@ -94,11 +101,17 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
             </LinkView>
           )}
           {follow && (
-            <button type="button" className="follow" aria-pressed={follow.followed} onClick={follow.onToggle}>
+            <button type="button" className="follow" aria-pressed={follow.followed} aria-busy={follow.pending || undefined} onClick={follow.onToggle}>
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                 <path d="M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7l-4 2.2.8-4.5L1.5 6.3 6 5.7z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
               </svg>
               {t(follow.followed ? 'follow.added' : 'follow.add')}
+              <span className="visually-hidden">: {item.title}</span>
+            </button>
+          )}
+          {follow?.signIn && (
+            <button type="button" className="sign-in" disabled={!follow.signIn.ready} onClick={follow.signIn.start}>
+              {t('follow.signIn')}
               <span className="visually-hidden">: {item.title}</span>
             </button>
           )}
@@ -214,7 +227,8 @@ const Actions = styled.div<{ $terminal: Terminal }>`
 
   .watch,
   .follow,
-  .calendar {
+  .calendar,
+  .sign-in {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -228,7 +242,8 @@ const Actions = styled.div<{ $terminal: Terminal }>`
     white-space: nowrap;
     cursor: pointer;
   }
-  .watch {
+  .watch,
+  .sign-in {
     border: 1px solid var(--color-primary);
     background: var(--color-primary);
     color: var(--color-on-primary);
@@ -248,5 +263,11 @@ const Actions = styled.div<{ $terminal: Terminal }>`
   }
   .follow[aria-pressed='true'] path {
     fill: currentColor;
+  }
+  .follow[aria-busy='true'] {
+    cursor: progress;
+  }
+  .sign-in:disabled {
+    cursor: progress;
   }
 `;

@@ -4,6 +4,7 @@ import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { Session } from './Session';
 import type { TimedSession } from './timed';
+import type { FollowControls } from './useFollow';
 import { WindowedList, type RowProps } from './WindowedList';
 
 /** Longer lists mount only the rows near the viewport; shorter ones render whole. */
@@ -17,7 +18,7 @@ interface Props {
   language: LanguageCode;
   terminal: Terminal;
   /** Present when visitors may follow sessions. */
-  follow?: { isFollowed: (item: TimedSession) => boolean; toggle: (item: TimedSession) => void };
+  follow?: FollowControls;
   /** Downloads a session as a calendar file; absent for sample sessions. */
   addToCalendar?: (item: TimedSession) => void;
 }
@@ -32,7 +33,14 @@ export const SessionList = memo(function SessionList({ items, zone, now, languag
       now={now}
       language={language}
       terminal={terminal}
-      follow={follow && { followed: follow.isFollowed(item), onToggle: () => follow.toggle(item) }}
+      follow={
+        follow && {
+          followed: follow.isFollowed(item),
+          pending: follow.isPending(item),
+          onToggle: () => follow.toggle(item),
+          signIn: follow.signIn?.id === item.id ? follow.signIn : undefined,
+        }
+      }
       onAddToCalendar={addToCalendar && (() => addToCalendar(item))}
       rowProps={rowProps}
     />

@@ -5,8 +5,7 @@ import { useRenderer } from '../../../renderer/context';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import type { Terminal } from '../../../schemas/page';
-import { isSignedIn } from '../../api/gateway';
-import { toast } from '../../platform/toast';
+import { useSession } from '../../auth/SessionProvider';
 import { EmptyState } from '../shared/EmptyState';
 import { useModuleHost, type ModuleHost } from '../../site/host';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -23,8 +22,10 @@ import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } fro
 import { ZoneToggle } from './ZoneToggle';
 import { dayIn } from '../../i18n/zonedTime';
 import { useShownZone } from '../../i18n/shownZone';
+import { useFollow } from './useFollow';
 import { useScheduleDay, useScheduleFrame } from './useSchedule';
 import { useNow } from '../../platform/useNow';
+import { toast } from '../../platform/toast';
 
 type Props = ModuleViewProps<ScheduleModule>;
 
@@ -68,25 +69,15 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
   // The search box and pickers answer at once; the list follows when React has time (a day can hold hundreds).
   const shownFilter = useDeferredValue(filter);
-  const [follows, setFollows] = useState<Record<string, boolean>>({});
   const dates = frame.dates.status === 'ready' ? frame.dates.data : [];
   const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now, host.timeZone);
-  const list = useScheduleDay(host, config, day);
+  // Signed in, the day carries the account's own isFollowed: another account, another reply.
+  const account = useSession().user?.accountId ?? null;
+  const list = useScheduleDay(host, config, day, account);
   const loaded = list.status === 'ready' ? list.data : null;
   const items = useMemo(() => loaded && filterSessions(loaded, shownFilter), [loaded, shownFilter]);
   // Kept stable so a keystroke in the search box does not render the (memoised) list again.
-  const follow = useMemo(() => {
-    if (!frame.canFollow) return undefined;
-    const isFollowed = (item: TimedSession) => follows[item.id] ?? item.isFollowed;
-    const toggle = (item: TimedSession) => {
-      // Sign-in comes with its own issue; until a visitor has a token the spec's text asks them to sign in.
-      if (!isSignedIn()) return toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
-      const followed = !isFollowed(item);
-      setFollows((previous) => ({ ...previous, [item.id]: followed }));
-      toast.showToast({ title: t(followed ? 'follow.done' : 'follow.undone'), icon: 'success' });
-    };
-    return { isFollowed, toggle };
-  }, [frame.canFollow, follows, t]);
+  const follow = useFollow(frame.canFollow, host.bventId, module.id);
 
   const addToCalendar = useCallback(
     (item: TimedSession) =>

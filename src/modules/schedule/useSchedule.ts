@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues, type ScheduleScope } from '../../api/schedule';
 import { useQuery } from '../../platform/useQuery';
@@ -25,10 +26,15 @@ export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) 
   };
 }
 
-/** One day's sessions, as the organiser scoped them, their times read in the event's zone, in time order. */
-export function useScheduleDay(host: ModuleHost, config: Config, day: { id: string; date: string } | null) {
-  const key = day && ['schedule:list', host.bventId, host.language, day.date, config.typeIds.join(','), config.venueIds.join(',')].join(':');
-  return useQuery<TimedSession[]>(key, async (signal) => {
+/**
+ * One day's sessions, as the organiser scoped them, their times read in the event's zone, in
+ * time order. Signed in, the reply carries the account's own isFollowed, so the account is part
+ * of the key; while a new account's reply loads, the day already shown stays (no skeleton flash
+ * when a sign-in completes after the page has painted).
+ */
+export function useScheduleDay(host: ModuleHost, config: Config, day: { id: string; date: string } | null, account: string | null) {
+  const base = day && ['schedule:list', host.bventId, host.language, day.date, config.typeIds.join(','), config.venueIds.join(',')].join(':');
+  const list = useQuery<TimedSession[]>(base && `${base}:${account ?? '-'}`, async (signal) => {
     const items = await getScheduleList(
       {
         bventId: host.bventId,
@@ -48,4 +54,8 @@ export function useScheduleDay(host: ModuleHost, config: Config, day: { id: stri
     );
     return timeSessions(items, host.timeZone);
   });
+  const [shown, setShown] = useState<{ base: string; data: TimedSession[] } | null>(null);
+  if (list.status === 'ready' && base && (shown?.base !== base || shown.data !== list.data)) setShown({ base, data: list.data });
+  if (list.status === 'loading' && shown && shown.base === base) return { status: 'ready' as const, data: shown.data, retry: list.retry };
+  return list;
 }

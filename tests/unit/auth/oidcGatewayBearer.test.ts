@@ -42,7 +42,7 @@ async function check(pathname: string, authorization?: string): Promise<number |
       body = text;
     },
   } as unknown as ServerResponse;
-  const refused = await guard(req, res, pathname);
+  const { refused } = await guard(req, res, pathname);
   if (refused) expect(JSON.parse(body)).toMatchObject({ isSuccess: false, businessMessage: NOT_SIGNED_IN });
   return status;
 }
@@ -54,6 +54,9 @@ describe('gateway bearer check', () => {
     expect(authNeedOf('/api/ClientAggregator/OutSide/9001/GetIntellectualPropertyByBventId')).toBe('required');
     expect(authNeedOf('/api/ClientResponsiveSiteAggregator/Authority/GetAccountAttendeeIdentity')).toBe('required');
     expect(authNeedOf(SCHEDULE)).toBe('optional');
+    // Ours, not in the spec: following sessions is per account.
+    expect(authNeedOf('/api/ClientResponsiveSiteAggregator/Schedule/Follow')).toBe('required');
+    expect(authNeedOf('/api/ClientResponsiveSiteAggregator/Schedule/Followed')).toBe('required');
     expect(authNeedOf('/api/ClientResponsiveSiteAggregator/Site/GetSiteById')).toBeNull();
   });
 
@@ -85,6 +88,21 @@ describe('gateway bearer check', () => {
     expect(await check(SCHEDULE)).toBe('next');
     expect(await check(SCHEDULE, `Bearer ${await accessToken()}`)).toBe('next');
     expect(await check(SCHEDULE, `Bearer ${await accessToken({}, stranger)}`)).toBe(401);
+  });
+
+  it("hands the route the token's account: a JWT's sub, a session's accountId; none without a token", async () => {
+    const verdict = (authorization?: string, pathname = SCHEDULE) =>
+      guard({ headers: authorization ? { authorization } : {} } as IncomingMessage, {} as ServerResponse, pathname);
+    expect(await verdict(`Bearer ${await accessToken({ sub: 'acct-2b8e4d17-attendee' })}`)).toEqual({ refused: false, account: 'acct-2b8e4d17-attendee' });
+    const session = sessions.open('acct-7f3a9c01-demo', 'Demo Visitor');
+    expect(await verdict(`Bearer ${session.token}`, INFO)).toEqual({ refused: false, account: 'acct-7f3a9c01-demo' });
+    sessions.close(session.token);
+    expect(await verdict()).toEqual({ refused: false, account: null });
+    expect(await verdict('Bearer junk', '/api/ClientResponsiveSiteAggregator/Page/Tree')).toEqual({ refused: false, account: null });
+  });
+
+  it('refuses a token without a sub', async () => {
+    expect(await check(INFO, `Bearer ${await accessToken({ sub: undefined })}`)).toBe(401);
   });
 
   it('leaves calls not marked auth alone', async () => {

@@ -13,7 +13,7 @@ import { exampleServices } from '../../support/exampleServices';
 import { ModuleHostProvider } from '../../../src/site/host';
 import { exampleHost } from '../../support/kitchenSink';
 import { fixtureBundles, response } from '../../../fixtures/index';
-import { replayFetch } from '../support/replayFetch';
+import { replayFetch, resetFollows } from '../support/replayFetch';
 import { variant } from './render';
 
 interface ShowOptions {
@@ -70,6 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setGatewaySession({ accessToken: () => null });
+  resetFollows();
 });
 
 describe('schedule module', () => {
@@ -162,10 +163,11 @@ describe('schedule module', () => {
     fireEvent.click(follow);
     expect(follow.getAttribute('aria-pressed')).toBe('true');
     expect(follow.textContent).toContain('Following');
-    expect(shown).toHaveBeenLastCalledWith({ title: 'Added to your schedule', icon: 'success' });
+    // Confirmed once the gateway has it (Schedule/Follow, answered by the replay server's code).
+    await waitFor(() => expect(shown).toHaveBeenLastCalledWith({ title: 'Added to your schedule', icon: 'success' }));
     fireEvent.click(follow);
     expect(follow.getAttribute('aria-pressed')).toBe('false');
-    expect(shown).toHaveBeenLastCalledWith({ title: 'Removed from your schedule', icon: 'success' });
+    await waitFor(() => expect(shown).toHaveBeenLastCalledWith({ title: 'Removed from your schedule', icon: 'success' }));
   });
 
   it('sends the token with Schedule/List when signed in (an auth call)', async () => {

@@ -1,17 +1,43 @@
 import fs from 'node:fs';
 import { fixtureBundles } from '../../../fixtures/index';
+import { FollowBook, followAnswers, type FollowAnswer } from '../../../preview/server/follows';
 import { findRecorded, findRecordedNotoken, findRecordedUserInfo, GATEWAY_BASE, NOTOKEN_BASE, USER_INFO_PATH } from '../../../preview/server/gateway';
 
 const bundles = [...fixtureBundles().values()];
 
 /**
+ * Following sessions (ours), answered as the server answers it, per account: here the bearer
+ * token itself stands for the account (nothing verifies it). The state lasts until `resetFollows`.
+ */
+let follows = followAnswers(bundles, new FollowBook());
+export function resetFollows(): void {
+  follows = followAnswers(bundles, new FollowBook());
+}
+const FOLLOW_CALLS: Record<string, keyof typeof follows> = {
+  'Schedule/Follow': 'follow',
+  'Schedule/Followed': 'followed',
+  'Schedule/List': 'list',
+};
+
+function answered(answer: FollowAnswer): Response {
+  const body = 'recorded' in answer ? fs.readFileSync(answer.recorded.file, 'utf8') : JSON.stringify(answer.body);
+  return new Response(body, { status: 'recorded' in answer ? 200 : answer.status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
  * A fetch for unit tests that answers gateway calls the way the replay server does, from the
  * same fixture bundles: the network edge is replaced, nothing behind it. Calls no fixture
- * answers get the server's 404 envelope.
+ * answers get the server's 404 envelope. Following sessions and each account's Schedule/List
+ * are answered by the server's own code (preview/server/follows.ts).
  */
 export async function replayFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
   const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+  const followCall = url.pathname.startsWith(GATEWAY_BASE) ? FOLLOW_CALLS[url.pathname.slice(GATEWAY_BASE.length)] : undefined;
+  if (followCall) {
+    const account = /^Bearer (\S+)$/.exec(new Headers(init?.headers).get('Authorization') ?? '')?.[1] ?? null;
+    return answered(follows[followCall](account, body as Record<string, unknown>, url.pathname));
+  }
   const reply = url.pathname.startsWith(GATEWAY_BASE)
     ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body)
     : url.pathname.startsWith(NOTOKEN_BASE)
