@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../../preview/server/server';
 import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
-import { accountButton, DEMO, PROVIDER_FAVICON, signIn, startStrongServer } from '../auth/strongSupport';
+import { accountButton, DEMO, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from '../auth/strongSupport';
 import { expect, test } from '../support';
 import { terminalOf } from '../ui';
 
@@ -38,12 +38,17 @@ async function firstDay(page: Page) {
 async function openSignedIn(page: Page, load: () => Promise<unknown>) {
   const personal = page.waitForRequest((request) => request.url().endsWith('/Schedule/List') && !!request.headers().authorization, FIRST_LOAD);
   await load();
+  // On a phone the programme is far down the page: it asks for its sessions as it comes near the screen.
+  await schedule(page).scrollIntoViewIfNeeded(FIRST_LOAD);
   await personal;
   await firstDay(page);
 }
 
 test('signed in as demo: follow a session, still followed after a reload, then unfollow', async ({ page }, testInfo) => {
   await signIn(page, `${server.url}/site/`, terminalOf(testInfo));
+  // Signed in once the callback page has stored the account (on a phone there is no account button in sight).
+  await page.waitForURL((url) => url.pathname.startsWith('/site/') && !url.pathname.includes('/pages/login/'), FIRST_LOAD);
+  await expect.poll(() => storedUsers(page), FIRST_LOAD).toHaveLength(1);
   if (terminalOf(testInfo) === 'pc') await expect(accountButton(page)).toBeVisible();
   await openSignedIn(page, () => page.goto(`${server.url}${SITE}`));
   const follow = followButton(page);
