@@ -29,5 +29,7 @@ export async function renderMaterial(payload: unknown, terminal: Terminal, langu
     expect(section?.childElementCount).toBeGreaterThan(0);
     expect(section!.querySelector('[aria-busy="true"]')).toBeNull();
   });
+  // Replies render as transitions: let React finish them, so a test clicks the player it will keep.
+  await act(async () => {});
   return view;
 }
