@@ -1,4 +1,5 @@
 import type { ModuleHost } from '../../site/host';
+import { moduleAddress } from '../shared/links';
 import type { TimedSession } from './timed';
 
 /** What a calendar file says about the event beside its sessions. */
@@ -65,12 +66,8 @@ export function calendarEventOf(host: ModuleHost, moduleId: string): CalendarEve
     title: host.eventTitle,
     zone: host.timeZone,
     place: host.eventPlace,
-    sessionAddress: () => {
-      const address = new URL(window.location.href);
-      address.searchParams.set('anchor', moduleId);
-      address.hash = '';
-      return address.toString();
-    },
+    // Without the page's fragment: the anchor parameter is what scrolls to the module.
+    sessionAddress: () => moduleAddress(window.location.href.split('#')[0]!, moduleId),
   };
 }
 

@@ -7,6 +7,7 @@ import { GatewayError } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { followEntries, followScope, setFollowEntry, useFollowEntries } from './followState';
+import { moduleAddress } from '../shared/links';
 import { NS } from './texts';
 import type { TimedSession } from './timed';
 
@@ -18,16 +19,6 @@ export interface FollowControls {
   toggle: (item: TimedSession) => void;
   /** The session a signed-out visitor tried to follow, and the sign-in that brings them back to it. */
   signIn: { id: string; start: () => void; ready: boolean } | null;
-}
-
-/**
- * The address to come back to after signing in: this page, scrolled to the module
- * (`anchor=<module id>`, which the page view honours).
- */
-export function returnAddress(href: string, moduleId: string): string {
-  const url = new URL(href);
-  url.searchParams.set('anchor', moduleId);
-  return url.href;
 }
 
 /** Why the call failed, for the visitor: the gateway's own words when it sent some, else ours. */
@@ -83,7 +74,8 @@ export function useFollow(enabled: boolean, bventId: string, moduleId: string): 
       );
     };
     const start = () =>
-      void session.signIn({ returnTo: returnAddress(window.location.href, moduleId) }).catch((error: unknown) => report('sign-in', { error: String(error) }));
+      // After signing in, the visitor comes back to this page, scrolled to the module.
+      void session.signIn({ returnTo: moduleAddress(window.location.href, moduleId) }).catch((error: unknown) => report('sign-in', { error: String(error) }));
     return {
       isFollowed,
       isPending: (item: TimedSession) => entries.get(item.id)?.pending ?? false,

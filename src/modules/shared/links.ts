@@ -6,3 +6,10 @@ type Leading<L extends Link> = L & { linkType: Exclude<Link['linkType'], 'none'>
 export function leadsSomewhere<L extends Link>(link: L | null | undefined): link is Leading<L> {
   return link != null && link.linkType !== 'none';
 }
+
+/** An address of a page, scrolled to one of its modules (`anchor=<module id>`, which the page view honours). */
+export function moduleAddress(href: string, moduleId: string): string {
+  const url = new URL(href);
+  url.searchParams.set('anchor', moduleId);
+  return url.href;
+}
