@@ -16,6 +16,21 @@ export const failedEarly = new Map<string, unknown>();
  * starting its own; when the prefetch fails, that view shows the failure and its retry loads anew.
  */
 export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const promise = cached(key, load).catch((error: unknown) => {
+    failedEarly.set(key, error);
+    throw error;
+  });
+  // Nobody may be listening yet; the joining view reports the failure.
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * A reply by key: from this visit's cache, joined while another load of it runs, or loaded and
+ * kept. For a view made of several keyed replies (a whole programme is every day's list) that
+ * shares each one with the views showing it alone.
+ */
+export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (cache.has(key)) return Promise.resolve(cache.get(key) as T);
   const running = inFlight.get(key);
   if (running) return running as Promise<T>;
@@ -27,12 +42,9 @@ export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
     },
     (error: unknown) => {
       inFlight.delete(key);
-      failedEarly.set(key, error);
       throw error;
     },
   );
-  // Nobody may be listening yet; the joining view reports the failure.
-  promise.catch(() => undefined);
   inFlight.set(key, promise);
   return promise;
 }

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import { size } from '../../../renderer/layout';
+import type { ScheduleSpeaker } from '../../../schemas/content/schedule';
 import type { Link } from '../../../schemas/modules/link';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { formatTimeIn } from '../../i18n/zonedTime';
+import { ROUTES } from '../../site/routes';
 import { Chip } from '../shared/Chip';
 import { Place } from '../shared/Place';
 import { LiveBadge } from './LiveBadge';
@@ -46,6 +48,12 @@ const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
   onDemand: 'onDemand',
 };
 
+/** The session's own page, where its title leads. */
+const sessionLink = (item: TimedSession): Link => ({ linkType: 'route', route: ROUTES.scheduleDetail, query: { id: item.id }, openInNewTab: false, title: item.title });
+
+/** A speaker's profile page. */
+const speakerLink = (speaker: ScheduleSpeaker): Link => ({ linkType: 'route', route: ROUTES.speakerDetail, query: { id: speaker.pkey }, openInNewTab: false, title: speaker.fullName });
+
 /** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
 export function Session({ item, zone, now, language, terminal, follow, onAddToCalendar, rowProps }: Props) {
   const { t } = useTranslation(NS);
@@ -69,7 +77,11 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
             {item.scheduleType && <Chip>{item.scheduleType.name}</Chip>}
           </Tags>
         )}
-        <h3>{item.title}</h3>
+        <h3>
+          <LinkView link={sessionLink(item)} className="title">
+            {item.title}
+          </LinkView>
+        </h3>
         {item.topic && <p className="topic">{item.topic}</p>}
         {item.venue && (
           <p className="venue">
@@ -87,7 +99,7 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
                     {speaker.fullName.slice(0, 1)}
                   </span>
                 )}
-                <span>{speaker.fullName}</span>
+                <LinkView link={speakerLink(speaker)}>{speaker.fullName}</LinkView>
               </li>
             ))}
           </Speakers>
@@ -165,6 +177,16 @@ const Body = styled.div`
     margin: 0;
     font-size: var(--font-size-lg);
     line-height: 1.4;
+  }
+  /* Titles and speaker names open their pages; they read as text until pointed at. */
+  h3 a,
+  li a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover,
+  li a:hover {
+    text-decoration: underline;
   }
   p {
     margin: 0;

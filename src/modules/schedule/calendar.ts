@@ -1,5 +1,7 @@
 import type { ModuleHost } from '../../site/host';
-import { moduleAddress } from '../shared/links';
+import { ROUTER_BASENAME } from '../../platform/clientBase';
+import { ROUTES } from '../../site/routes';
+import { appHref } from '../../site/siteParams';
 import type { TimedSession } from './timed';
 
 /** What a calendar file says about the event beside its sessions. */
@@ -59,15 +61,14 @@ export function downloadCalendar(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The event of a module's host, each session addressed as the page that shows it, scrolled to the module. */
-export function calendarEventOf(host: ModuleHost, moduleId: string): CalendarEvent {
+/** The event of a site's host, each session addressed as its own page. */
+export function calendarEventOf(host: ModuleHost): CalendarEvent {
   return {
     bventId: host.bventId,
     title: host.eventTitle,
     zone: host.timeZone,
     place: host.eventPlace,
-    // Without the page's fragment: the anchor parameter is what scrolls to the module.
-    sessionAddress: () => moduleAddress(window.location.href.split('#')[0]!, moduleId),
+    sessionAddress: (session) => sessionAddress(session.id),
   };
 }
 
@@ -75,4 +76,10 @@ export function calendarEventOf(host: ModuleHost, moduleId: string): CalendarEve
 export function calendarFileName(title: string): string {
   const safe = [...title].map((character) => (character < ' ' || '\\/:*?"<>|'.includes(character) ? ' ' : character)).join('');
   return `${safe.replace(/\s+/g, ' ').trim().slice(0, 80) || 'session'}.ics`;
+}
+
+/** A session's own page as a full address on this site, for what leaves it. */
+export function sessionAddress(id: string): string {
+  const siteId = new URLSearchParams(window.location.search).get('siteId');
+  return new URL(ROUTER_BASENAME + appHref(ROUTES.scheduleDetail, { siteId, id }), window.location.origin).href;
 }

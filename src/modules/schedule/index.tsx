@@ -81,7 +81,7 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
 
   const addToCalendar = useCallback(
     (item: TimedSession) =>
-      void calendarFile([item], calendarEventOf(host, module.id)).then(
+      void calendarFile([item], calendarEventOf(host)).then(
         (text) => downloadCalendar(text, calendarFileName(item.title)),
         () => toast.showToast({ title: t('calendar.failed'), icon: 'none' }),
       ),
