@@ -45,11 +45,11 @@ async function post<S extends z.ZodMiniType>(call: string, body: object, schema:
 }
 
 /** The sessions of one day; signed-in visitors get their own isFollowed. */
-export function getScheduleList(query: ScheduleQuery, signal: AbortSignal): Promise<ScheduleItem[]> {
+export function getScheduleList(query: ScheduleQuery, signal?: AbortSignal): Promise<ScheduleItem[]> {
   return post('List', query, scheduleList, signal, true);
 }
 
-export function getScheduleDates(scope: ScheduleScope, signal: AbortSignal): Promise<ScheduleDate[]> {
+export function getScheduleDates(scope: ScheduleScope, signal?: AbortSignal): Promise<ScheduleDate[]> {
   return post('Dates', scope, scheduleDates, signal);
 }
 

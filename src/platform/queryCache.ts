@@ -28,7 +28,8 @@ export function prefetch<T>(key: string, load: () => Promise<T>): Promise<T> {
 /**
  * A reply by key: from this visit's cache, joined while another load of it runs, or loaded and
  * kept. For a view made of several keyed replies (a whole programme is every day's list) that
- * shares each one with the views showing it alone.
+ * shares each one with the views showing it alone. Other views may join a load: it must not
+ * stop when the view that started it goes (no view's abort signal).
  */
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (cache.has(key)) return Promise.resolve(cache.get(key) as T);

@@ -57,3 +57,12 @@ export const fillBox = css`
   height: 100%;
   object-fit: cover;
 `;
+
+/** A line of a text and its actions, spread to both ends and wrapping on a narrow screen. */
+export const spreadLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+`;

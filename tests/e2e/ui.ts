@@ -25,3 +25,32 @@ export async function menu(page: Page, terminal: Terminal, labels = nav) {
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
 }
+
+declare global {
+  interface Window {
+    /** Every text the page's polite live regions have said, in order. */
+    __spoken: string[];
+  }
+}
+
+/**
+ * Records what the page's live regions say (toasts among them) from its first load on: a toast
+ * shows for 1.5 s, which a busy machine can let pass between two looks; the record keeps it.
+ * Returns the texts said so far (a toast says its icon's name first).
+ */
+export async function recordSpoken(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    window.__spoken = [];
+    const listen = () => {
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll('[aria-live="polite"]')) {
+          const text = region.textContent?.trim();
+          if (text && window.__spoken.at(-1) !== text) window.__spoken.push(text);
+        }
+      }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+    };
+    if (document.documentElement) listen();
+    else document.addEventListener('DOMContentLoaded', listen);
+  });
+  return () => page.evaluate(() => window.__spoken);
+}

@@ -6,7 +6,7 @@ import type { Terminal } from '../../../schemas/page';
 import { formatDay } from '../../i18n/format';
 
 interface Props {
-  dates: ScheduleDate[];
+  dates: readonly Pick<ScheduleDate, 'id' | 'date'>[];
   selected: string;
   onSelect: (id: string) => void;
   label: string;

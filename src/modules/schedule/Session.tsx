@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import { size } from '../../../renderer/layout';
-import type { ScheduleSpeaker } from '../../../schemas/content/schedule';
 import type { Link } from '../../../schemas/modules/link';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { formatTimeIn } from '../../i18n/zonedTime';
-import { ROUTES } from '../../site/routes';
+import { sessionLink, speakerLink } from './sessionLink';
 import { Chip } from '../shared/Chip';
 import { Place } from '../shared/Place';
 import { LiveBadge } from './LiveBadge';
@@ -34,6 +33,12 @@ interface Props {
   };
   /** Downloads the session as a calendar file. */
   onAddToCalendar?: () => void;
+  /** On now, or next to start, when the day shown is today. */
+  mark?: 'now' | 'next';
+  /** What the visitor should know before going (it overlaps another session of their agenda). */
+  warning?: string;
+  /** A preview's sample session: it has no page of its own, nor its speakers. */
+  sample?: boolean;
   /** In a windowed list: the row's place, size and measuring ref. */
   rowProps?: RowProps;
 }
@@ -48,14 +53,8 @@ const WATCH_ACTION: Record<LiveLabel, 'live' | 'replay' | 'onDemand'> = {
   onDemand: 'onDemand',
 };
 
-/** The session's own page, where its title leads. */
-const sessionLink = (item: TimedSession): Link => ({ linkType: 'route', route: ROUTES.scheduleDetail, query: { id: item.id }, openInNewTab: false, title: item.title });
-
-/** A speaker's profile page. */
-const speakerLink = (speaker: ScheduleSpeaker): Link => ({ linkType: 'route', route: ROUTES.speakerDetail, query: { id: speaker.pkey }, openInNewTab: false, title: speaker.fullName });
-
 /** One session: time, live state, type, title, venue, speakers, and what the visitor can do. */
-export function Session({ item, zone, now, language, terminal, follow, onAddToCalendar, rowProps }: Props) {
+export function Session({ item, zone, now, language, terminal, follow, onAddToCalendar, mark, warning, sample = false, rowProps }: Props) {
   const { t } = useTranslation(NS);
   const { LinkView } = useRenderer();
   const label = liveLabel(item, now);
@@ -64,29 +63,42 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
   const watch: Link | null = url ? { linkType: 'external', externalUrl: url, openInNewTab: true, title: action } : null;
 
   return (
-    <Row {...rowProps} $terminal={terminal} data-session-id={item.id}>
+    <Row {...rowProps} $terminal={terminal} data-session-id={item.id} data-mark={mark}>
       <Time>
         <time dateTime={item.begin.toISOString()}>{formatTimeIn(item.begin, zone, language)}</time>
         –
         <time dateTime={item.end.toISOString()}>{formatTimeIn(item.end, zone, language)}</time>
       </Time>
       <Body>
-        {(label || item.scheduleType) && (
+        {(mark || label || item.scheduleType) && (
           <Tags>
+            {mark && <Mark $mark={mark}>{t(`now.${mark}`)}</Mark>}
             {label && <LiveBadge label={label} />}
             {item.scheduleType && <Chip>{item.scheduleType.name}</Chip>}
           </Tags>
         )}
         <h3>
-          <LinkView link={sessionLink(item)} className="title">
-            {item.title}
-          </LinkView>
+          {sample ? (
+            item.title
+          ) : (
+            <LinkView link={sessionLink(item)} className="title">
+              {item.title}
+            </LinkView>
+          )}
         </h3>
         {item.topic && <p className="topic">{item.topic}</p>}
         {item.venue && (
           <p className="venue">
             <Place kind={t('venue')} name={item.venue.name} />
           </p>
+        )}
+        {warning && (
+          <Warning role="note" className="overlap">
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+              <path d="M8 1.5 15 14H1zM8 6v4M8 11.5v1" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+            </svg>
+            {warning}
+          </Warning>
         )}
         {item.speakers.length > 0 && (
           <Speakers aria-label={t('speakers')}>
@@ -99,7 +111,7 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
                     {speaker.fullName.slice(0, 1)}
                   </span>
                 )}
-                <LinkView link={speakerLink(speaker)}>{speaker.fullName}</LinkView>
+                {sample ? <span>{speaker.fullName}</span> : <LinkView link={speakerLink(speaker)}>{speaker.fullName}</LinkView>}
               </li>
             ))}
           </Speakers>
@@ -144,6 +156,8 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
 }
 
 const Row = styled.li<{ $terminal: Terminal }>`
+  /* "Jump to now" brings a row to just below the sticky bar. */
+  scroll-margin-top: calc(var(--nav-offset, 0px) + var(--space-4));
   display: grid;
   grid-template-columns: ${({ $terminal }) => ($terminal === 'pc' ? `${size(120, 'pc')} minmax(0, 1fr) auto` : 'minmax(0, 1fr)')};
   gap: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-6)' : 'var(--space-2)')};
@@ -292,4 +306,23 @@ const Actions = styled.div<{ $terminal: Terminal }>`
   .sign-in:disabled {
     cursor: progress;
   }
+`;
+
+/** "Now" and "Up next": words, not only colour, next to the live label. */
+const Mark = styled.strong<{ $mark: 'now' | 'next' }>`
+  padding: 0 var(--space-2);
+  border-radius: var(--radius-pill);
+  background: ${({ $mark }) => ($mark === 'now' ? 'var(--color-danger)' : 'var(--color-primary)')};
+  color: var(--color-on-primary);
+  font-size: var(--font-size-xs);
+  line-height: 1.8;
+`;
+
+const Warning = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: var(--space-1);
+  color: var(--color-danger);
+  font-size: var(--font-size-sm);
+  font-weight: 600;
 `;

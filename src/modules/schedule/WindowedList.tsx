@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Terminal } from '../../../schemas/page';
 
@@ -13,6 +13,8 @@ interface Props {
   terminal: Terminal;
   /** The row at `index`: an `li` that spreads `rowProps` (position, measuring ref, set size). */
   row: (index: number, rowProps: RowProps) => ReactNode;
+  /** Scrolls the page to a row that may not be mounted yet; `at` tells one request from the next. */
+  reveal?: { index: number; at: number } | null;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ export interface RowProps {
  * keeps the height of all its rows, so nothing below it moves; each row says its place in the
  * whole list (aria-posinset of aria-setsize), since screen readers only see the mounted ones.
  */
-export function WindowedList({ count, terminal, row, className }: Props) {
+export function WindowedList({ count, terminal, row, reveal = null, className }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const [frame, setFrame] = useState({ top: 0, gap: 0 });
   const [focused, setFocused] = useState<number | null>(null);
@@ -69,6 +71,18 @@ export function WindowedList({ count, terminal, row, className }: Props) {
     // A row that is not laid out (a hidden panel, jsdom) measures 0: it keeps its estimate.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATE[terminal],
   });
+
+  const revealIndex = reveal?.index;
+  const revealAt = reveal?.at;
+  const revealed = useRef<number | null>(null);
+  useEffect(() => {
+    // Each request scrolls once: the list narrowed later keeps the visitor where they are.
+    if (revealIndex === undefined || revealAt === undefined || revealed.current === revealAt) return;
+    revealed.current = revealAt;
+    virtualizer.scrollToIndex(revealIndex, { align: 'start' });
+    // The virtualizer object is the same across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealIndex, revealAt]);
 
   return (
     <List

@@ -1,3 +1,4 @@
+import { searchable } from '../../i18n/searchText';
 import type { ScheduleItem } from '../../../schemas/content/schedule';
 
 /** The visitor's choices above the list: a type, a venue (empty: all) and search words. */
@@ -9,21 +10,21 @@ export interface FilterValue {
 
 export const NO_FILTER: FilterValue = { typeId: '', venueId: '', keyword: '' };
 
-// Lower-cased once per session object, not once per keystroke: a day holds hundreds of sessions.
+// Made searchable once per session object, not once per keystroke: a day holds hundreds of sessions.
 const searchText = new WeakMap<ScheduleItem, string>();
 
 function textOf(item: ScheduleItem): string {
   let text = searchText.get(item);
   if (text === undefined) {
-    text = [item.title, item.topic ?? '', ...item.speakers.map((speaker) => speaker.fullName)].join('\n').toLocaleLowerCase();
+    text = searchable([item.title, item.topic ?? '', item.venue?.name ?? '', item.scheduleType?.name ?? '', ...item.speakers.map((speaker) => speaker.fullName)].join('\n'));
     searchText.set(item, text);
   }
   return text;
 }
 
-/** The sessions of the chosen type and venue whose title, topic or a speaker's name holds the keyword. */
+/** The sessions of the chosen type and venue whose title, topic, venue, type or a speaker's name holds the keyword, accents aside. */
 export function filterSessions<T extends ScheduleItem>(items: readonly T[], { typeId, venueId, keyword }: FilterValue): T[] {
-  const wanted = keyword.trim().toLocaleLowerCase();
+  const wanted = searchable(keyword.trim());
   return items.filter(
     (item) =>
       (!typeId || item.scheduleType?.id === typeId) && (!venueId || item.venue?.id === venueId) && (!wanted || textOf(item).includes(wanted)),

@@ -6,30 +6,38 @@ import type { ModuleViewProps } from '../../../renderer/registry';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import type { Terminal } from '../../../schemas/page';
 import { useSession } from '../../auth/SessionProvider';
-import { EmptyState } from '../shared/EmptyState';
+import { useShownZone } from '../../i18n/shownZone';
+import { dayIn } from '../../i18n/zonedTime';
+import { report } from '../../platform/report';
+import { toast } from '../../platform/toast';
+import { useNow } from '../../platform/useNow';
 import { useModuleHost, type ModuleHost } from '../../site/host';
+import { outlineButton, spreadLine } from '../../theme/mixins';
+import { EmptyState } from '../shared/EmptyState';
+import { useFullList } from '../shared/fullList';
 import { LoadFailed } from '../shared/LoadFailed';
+import { Agenda } from './Agenda';
+import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } from './calendar';
 import { DateTabs, panelId, tabId } from './DateTabs';
 import { defaultDay } from './days';
 import { Filters } from './Filters';
-import { filterSessions, NO_FILTER, type FilterValue } from './filterSessions';
+import { filterSessions } from './filterSessions';
+import { LayoutSwitch } from './LayoutSwitch';
 import { mockSchedule } from './mock';
-import { SessionList } from './SessionList';
+import { nowAndNext, shownDays } from './programmeDays';
+import { RoomGrid } from './RoomGrid';
+import { NO_MARKS, SessionList, type Jump } from './SessionList';
 import { Skeleton } from './Skeleton';
 import { NS } from './texts';
 import { timeSessions, type TimedSession } from './timed';
-import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } from './calendar';
-import { ZoneToggle } from './ZoneToggle';
-import { dayIn } from '../../i18n/zonedTime';
-import { useShownZone } from '../../i18n/shownZone';
 import { useFollow } from './useFollow';
-import { useScheduleDay, useScheduleFrame } from './useSchedule';
-import { useNow } from '../../platform/useNow';
-import { toast } from '../../platform/toast';
+import { useAddressedProgramme, useOwnProgramme, type ChangeProgramme, type ProgrammeState } from './useProgrammeState';
+import { useProgramme, useScheduleFrame } from './useSchedule';
+import { ZoneToggle } from './ZoneToggle';
 
 type Props = ModuleViewProps<ScheduleModule>;
 
-/** Live labels follow the clock: a session turns from coming soon to on live without a reload. */
+/** Live labels and now/next follow the clock: a session turns from coming soon to on live without a reload. */
 const LIVE_REFRESH_MS = 60_000;
 
 function useLiveClock(): Date {
@@ -44,8 +52,24 @@ function useLiveClock(): Date {
 export default function Schedule({ module, config, terminal }: Props) {
   const host = useModuleHost();
   const preview = useRenderer().mode === 'preview';
+  const ownPage = useFullList();
   if (preview && config.useMockData) return <MockSessions day={dayIn(new Date(), host.timeZone)} host={host} terminal={terminal} />;
-  return <Programme module={module} config={config} terminal={terminal} host={host} preview={preview} />;
+  const Shown = ownPage ? AddressedProgramme : OwnProgramme;
+  return <Shown module={module} config={config} terminal={terminal} host={host} preview={preview} />;
+}
+
+type ProgrammeProps = Props & { host: ModuleHost; preview: boolean };
+
+/** On the programme's own page, every choice lives in the address. */
+function AddressedProgramme(props: ProgrammeProps) {
+  const [state, change] = useAddressedProgramme();
+  return <Programme {...props} state={state} change={change} ownPage />;
+}
+
+/** A module on a site page keeps its choices to itself. */
+function OwnProgramme(props: ProgrammeProps) {
+  const [state, change] = useOwnProgramme();
+  return <Programme {...props} state={state} change={change} ownPage={false} />;
 }
 
 function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; terminal: Terminal }) {
@@ -55,48 +79,64 @@ function MockSessions({ day, host, terminal }: { day: string; host: ModuleHost; 
   return (
     <Stack data-mock="true">
       <Note role="note">{t('mock.note')}</Note>
-      <SessionList items={timeSessions(mockSchedule(t, day), host.timeZone)} zone={zone} now={now} language={host.language} terminal={terminal} />
+      <SessionList items={timeSessions(mockSchedule(t, day), host.timeZone)} zone={zone} now={now} language={host.language} terminal={terminal} samples />
     </Stack>
   );
 }
 
-function Programme({ module, config, terminal, host, preview }: Props & { host: ModuleHost; preview: boolean }) {
+/**
+ * The programme: day tabs in the zone shown, filters, and the day as a list or (desktop) as
+ * rooms side by side, or the visitor's own agenda. On the event's days it marks what is on now
+ * and what comes next, and the programme's own page opens there.
+ */
+function Programme({ module, config, terminal, host, preview, state, change, ownPage }: ProgrammeProps & { state: ProgrammeState; change: ChangeProgramme; ownPage: boolean }) {
   const { t } = useTranslation(NS);
   const now = useLiveClock();
   const frame = useScheduleFrame(host, config.showFilters);
   const shown = useShownZone(host.timeZone);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
+  const session = useSession();
+  const account = session.user?.accountId ?? null;
+  const programme = useProgramme(host, config, account);
+  const days = useMemo(() => (programme.status === 'ready' ? shownDays(programme.data, shown.zone, host.timeZone) : []), [programme, shown.zone, host.timeZone]);
+  const day = days.find((candidate) => candidate.id === state.day) ?? defaultDay(days, now, shown.zone);
+  const { typeId, venueId, keyword } = state;
   // The search box and pickers answer at once; the list follows when React has time (a day can hold hundreds).
-  const shownFilter = useDeferredValue(filter);
-  const dates = frame.dates.status === 'ready' ? frame.dates.data : [];
-  const day = dates.find((date) => date.id === chosen) ?? defaultDay(dates, now, host.timeZone);
-  // Signed in, the day carries the account's own isFollowed: another account, another reply.
-  const account = useSession().user?.accountId ?? null;
-  const list = useScheduleDay(host, config, day, account);
-  const loaded = list.status === 'ready' ? list.data : null;
-  const items = useMemo(() => loaded && filterSessions(loaded, shownFilter), [loaded, shownFilter]);
-  // Kept stable so a keystroke in the search box does not render the (memoised) list again.
+  const filter = useDeferredValue(useMemo(() => ({ typeId, venueId, keyword }), [typeId, venueId, keyword]));
+  const items = useMemo(() => (day ? filterSessions(day.sessions, filter) : []), [day, filter]);
+  const isToday = day?.id === dayIn(now, shown.zone);
+  const marks = useMemo(() => (isToday ? nowAndNext(items, now) : NO_MARKS), [isToday, items, now]);
+  const target = items.find((item) => marks.now.has(item.id)) ?? items.find((item) => marks.next.has(item.id)) ?? null;
   const follow = useFollow(frame.canFollow, host.bventId, module.id);
+  const layout = state.layout === 'agenda' && !follow ? 'list' : state.layout === 'grid' && terminal !== 'pc' ? 'list' : state.layout;
+
+  // The programme's own page opens at the current time, once, on the event's days.
+  const [jump, setJump] = useState<Jump | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (!opened && programme.status === 'ready' && frame.settled) {
+    setOpened(true);
+    if (ownPage && target && layout !== 'agenda') setJump({ id: target.id, focus: false, at: 0 });
+  }
 
   const addToCalendar = useCallback(
-    (item: TimedSession) =>
-      void calendarFile([item], calendarEventOf(host)).then(
-        (text) => downloadCalendar(text, calendarFileName(item.title)),
+    (sessions: TimedSession[], name: string) =>
+      void calendarFile(sessions, calendarEventOf(host)).then(
+        (text) => downloadCalendar(text, calendarFileName(name)),
         () => toast.showToast({ title: t('calendar.failed'), icon: 'none' }),
       ),
-    [host, module.id, t],
+    [host, t],
   );
+  const addOne = useCallback((item: TimedSession) => addToCalendar([item], item.title), [addToCalendar]);
+  const addAgenda = useCallback((sessions: TimedSession[]) => addToCalendar(sessions, t('agenda.fileName', { event: host.eventTitle })), [addToCalendar, host.eventTitle, t]);
+  const signIn =
+    account === null ? () => void session.signIn({ returnTo: window.location.href }).catch((error: unknown) => report('sign-in', { error: String(error) })) : null;
 
-  if (frame.dates.status === 'loading' || !frame.settled) return <Skeleton />;
-  if (frame.dates.status === 'error') return <LoadFailed error={frame.dates.error} onRetry={frame.dates.retry} />;
+  if (programme.status === 'loading' || !frame.settled) return <Skeleton />;
+  if (programme.status === 'error') return <LoadFailed error={programme.error} onRetry={programme.retry} />;
   if (!day) return preview ? <MockSessions day={dayIn(now, host.timeZone)} host={host} terminal={terminal} /> : <EmptyState />;
 
   function panel() {
-    if (list.status === 'loading') return <Skeleton />;
-    if (list.status === 'error') return <LoadFailed error={list.error} onRetry={list.retry} />;
-    if (list.data.length === 0 && preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
-    if (!items?.length) return <EmptyState />;
+    if (day!.sessions.length === 0 && preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
+    if (!items.length) return <EmptyState />;
     return (
       <>
         {config.showFilters && (
@@ -104,29 +144,70 @@ function Programme({ module, config, terminal, host, preview }: Props & { host: 
             {t('found', { count: items.length })}
           </p>
         )}
-        <SessionList items={items} zone={shown.zone} now={now} language={host.language} terminal={terminal} follow={follow} addToCalendar={addToCalendar} />
+        {layout === 'grid' ? (
+          <RoomGrid
+            sessions={items}
+            venues={frame.venues.filter((venue) => !venueId || venue.id === venueId)}
+            zone={shown.zone}
+            now={now}
+            language={host.language}
+            marks={marks}
+            isFollowed={follow?.isFollowed}
+          />
+        ) : (
+          <SessionList
+            items={items}
+            zone={shown.zone}
+            now={now}
+            language={host.language}
+            terminal={terminal}
+            marks={marks}
+            jump={jump}
+            follow={follow}
+            addToCalendar={addOne}
+          />
+        )}
       </>
     );
   }
 
   return (
     <Stack>
-      <Bar $terminal={terminal}>
-        <DateTabs
-          dates={dates}
-          selected={day.id}
-          onSelect={setChosen}
-          label={t('days')}
-          idPrefix={module.id}
-          language={host.language}
-          terminal={terminal}
-        />
-        {config.showFilters && <Filters types={frame.types} venues={frame.venues} value={filter} onChange={setFilter} idPrefix={module.id} />}
-      </Bar>
-      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
-      <div role="tabpanel" id={panelId(module.id)} aria-labelledby={tabId(module.id, day.id)}>
-        {panel()}
-      </div>
+      <LayoutSwitch layout={layout} onChange={(next) => change({ layout: next })} grid={terminal === 'pc'} agenda={Boolean(follow)} idPrefix={module.id} />
+      {layout === 'agenda' && follow ? (
+        <>
+          <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+          <Agenda days={days} follow={follow} signIn={signIn} zone={shown.zone} now={now} language={host.language} terminal={terminal} addToCalendar={addAgenda} />
+        </>
+      ) : (
+        <>
+          <Bar $terminal={terminal}>
+            <DateTabs
+              dates={days}
+              selected={day.id}
+              onSelect={(id) => change({ day: id })}
+              label={t('days')}
+              idPrefix={module.id}
+              language={host.language}
+              terminal={terminal}
+            />
+            {config.showFilters && (
+              <Filters types={frame.types} venues={frame.venues} value={{ typeId, venueId, keyword }} onChange={(value) => change(value)} idPrefix={module.id} />
+            )}
+          </Bar>
+          <Clock>
+            <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+            {target && (
+              <JumpButton type="button" onClick={() => setJump({ id: target.id, focus: true, at: Date.now() })}>
+                {t('now.jump')}
+              </JumpButton>
+            )}
+          </Clock>
+          <div role="tabpanel" id={panelId(module.id)} aria-labelledby={tabId(module.id, day.id)}>
+            {panel()}
+          </div>
+        </>
+      )}
     </Stack>
   );
 }
@@ -144,6 +225,18 @@ const Bar = styled.div<{ $terminal: Terminal }>`
   justify-content: space-between;
   align-items: ${({ $terminal }) => ($terminal === 'pc' ? 'flex-end' : 'stretch')};
   gap: var(--space-4);
+`;
+
+const Clock = styled.div`
+  ${spreadLine}
+  &:empty {
+    display: none;
+  }
+`;
+
+const JumpButton = styled.button`
+  ${outlineButton}
+  margin-left: auto;
 `;
 
 const Note = styled.p`

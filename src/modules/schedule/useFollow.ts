@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSignedIn } from '../../api/gateway';
 import { followSession } from '../../api/schedule';
 import { useSession } from '../../auth/SessionProvider';
 import { GatewayError } from '../../platform/errors';
@@ -8,6 +7,8 @@ import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { followEntries, followScope, setFollowEntry, useFollowEntries } from './followState';
 import { moduleAddress } from '../shared/links';
+import { keepSession, useKeptSessions } from './keptSessions';
+import { useKeptSessionsJoin } from './useKeptSessionsJoin';
 import { NS } from './texts';
 import type { TimedSession } from './timed';
 
@@ -22,7 +23,7 @@ export interface FollowControls {
 }
 
 /** Why the call failed, for the visitor: the gateway's own words when it sent some, else ours. */
-function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof GatewayError) || !error.message) return fallback;
   if (error.kind === 'business') return error.message;
   // A non-200 reply's message is the envelope's text, or only the status code.
@@ -35,27 +36,37 @@ const signedOutByGateway = (error: unknown) => error instanceof GatewayError && 
 /**
  * Following sessions ("Schedule favourite is toggled with confirmation messages"; the call is
  * ours, Schedule/Follow): the button flips at once, the gateway is asked, and the visitor is
- * told it is done, or the button flips back and they are told why. A signed-out visitor (or
- * one whose token the gateway refuses) is asked to sign in, with a way to do it that comes
- * back to this module. Undefined when the event does not let attendees follow sessions.
+ * told it is done, or the button flips back and they are told why. A signed-out visitor's pick
+ * is kept in this browser and they are asked to sign in, with a way to do it that comes back
+ * to this module, where the kept picks join the account. One whose token the gateway refuses
+ * is asked to sign in again. Undefined when the event does not let attendees follow sessions.
  */
 export function useFollow(enabled: boolean, bventId: string, moduleId: string): FollowControls | undefined {
   const { t } = useTranslation(NS);
   const session = useSession();
   const scope = followScope(bventId, session.user?.accountId ?? null);
   const entries = useFollowEntries(scope);
+  const kept = useKeptSessions(bventId);
+  const account = session.user?.accountId ?? null;
+  useKeptSessionsJoin(enabled ? bventId : null, account);
   // The session that asked this account (or no one) to sign in: a new account has nothing to ask.
   const [asked, setAsked] = useState<{ id: string; scope: string } | null>(null);
 
   return useMemo(() => {
     if (!enabled) return undefined;
-    const isFollowed = (item: TimedSession) => entries.get(item.id)?.followed ?? item.isFollowed;
+    // Signed out, the sessions kept in this browser are the visitor's agenda until they sign in.
+    const isFollowed = (item: TimedSession) => (account === null ? kept.includes(item.id) : (entries.get(item.id)?.followed ?? item.isFollowed));
     const askToSignIn = (item: TimedSession) => {
       toast.showToast({ title: t('errors:notLoggedIn'), icon: 'none' });
       setAsked({ id: item.id, scope });
     };
     const toggle = (item: TimedSession) => {
-      if (!isSignedIn()) return askToSignIn(item);
+      if (account === null) {
+        const keep = !kept.includes(item.id);
+        keepSession(bventId, item.id, keep);
+        if (!keep) return toast.showToast({ title: t('follow.undone'), icon: 'success' });
+        return askToSignIn(item);
+      }
       // Read the store, not this render's copy: a second click may come before the next render.
       const before = followEntries(scope).get(item.id);
       if (before?.pending) return;
@@ -83,5 +94,5 @@ export function useFollow(enabled: boolean, bventId: string, moduleId: string): 
       // Until the sign-in mode has loaded and looked at the stored session, a click would be lost.
       signIn: asked?.scope === scope ? { id: asked.id, start, ready: session.status !== 'checking' } : null,
     };
-  }, [enabled, entries, scope, bventId, moduleId, asked, session, t]);
+  }, [enabled, entries, kept, account, scope, bventId, moduleId, asked, session, t]);
 }

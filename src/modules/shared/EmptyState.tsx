@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-/** The spec's 'no data' text, in a box the size of a short row of content. */
-export function EmptyState() {
+/** The spec's 'no data' text (or what is missing, said more exactly), in a box the size of a short row of content. */
+export function EmptyState({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
-  return <Box role="status">{t('noData')}</Box>;
+  return <Box role="status">{children ?? t('noData')}</Box>;
 }
 
 const Box = styled.p`

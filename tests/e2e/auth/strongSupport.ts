@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../../../preview/server/server'
 import type { HostileSetting } from '../../../preview/server/oidc/hostile';
 import oidcTexts from '../../../src/i18n/locales/en-US/oidc.json' with { type: 'json' };
 import type { Terminal } from '../../../schemas/page';
-import { expect } from '../support';
+import { expect, test } from '../support';
 import { menu } from '../ui';
 
 export { oidcTexts };
@@ -23,6 +23,21 @@ export const DEMO = { userName: 'demo', password: 'demo1234', name: 'Demo Visito
 /** A server of our own on a free port; tokens live `tokenTtl` seconds (renewal starts 60 s before). */
 export function startStrongServer(tokenTtl = 3600): Promise<RunningServer> {
   return startServer({ port: 0, build: false, log: () => undefined, hostile: true, tokenTtl });
+}
+
+/**
+ * The spec file's own server, started before its tests and closed after them (one per worker):
+ * its in-memory state (follows, provider sessions) is seen by no other spec. Call at the top
+ * level; the returned function gives the running server inside a test.
+ */
+export function ownStrongServer(tokenTtl?: number): () => RunningServer {
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    server = await startStrongServer(tokenTtl);
+  });
+  test.afterAll(() => server?.close());
+  test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
+  return () => server!;
 }
 
 export async function setHostile(server: RunningServer, mode: HostileSetting): Promise<void> {

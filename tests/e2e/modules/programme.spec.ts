@@ -55,7 +55,9 @@ test('switching day, picking a type and searching narrow the 500-session list, w
   await expect(found).toHaveText(`Sessions found: ${ofType.length}`);
 
   await schedule.getByRole('searchbox', { name: 'Search sessions' }).pressSequentially('Green');
-  const matching = ofType.filter((item) => [item.title, item.topic ?? '', ...item.speakers.map((speaker) => speaker.fullName)].join(' ').toLowerCase().includes('green'));
+  const matching = ofType.filter((item) =>
+    [item.title, item.topic ?? '', item.venue?.name ?? '', item.scheduleType?.name ?? '', ...item.speakers.map((speaker) => speaker.fullName)].join(' ').toLowerCase().includes('green'),
+  );
   expect(matching.length).toBeGreaterThan(0);
   await expect(found).toHaveText(`Sessions found: ${matching.length}`);
   await expect(sessions.first()).toHaveAttribute('data-session-id', String(matching[0]!.id));

@@ -51,9 +51,9 @@ test('"More" opens the schedule list page of the event', async ({ page }) => {
   await expect(more).toHaveAttribute('href', /^\/site\/subPages\/schedule\/index\?(?=.*bventId=9001)(?=.*siteId=9101)/);
 });
 
-test('a signed-out visitor who follows a session is asked to sign in', async ({ page }) => {
+test('a signed-out visitor who follows a session is asked to sign in, the pick kept in the browser meanwhile', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
-  const follow = page.locator('[data-module-type="schedule"]').getByRole('button', { name: /^Follow\W+Cross-border e-commerce roundtable/ });
+  const follow = page.locator('[data-module-type="schedule"]').getByRole('button', { name: /^Follow(ing)?\W+Cross-border e-commerce roundtable/ });
   await expect(follow).toBeVisible(FIRST_LOAD);
   // The page's time stands still from here and moves only in small steps: on a busy machine a
   // flowing fake clock can jump past the toast's 1.5 s in one go, showing and hiding it at once.
@@ -67,7 +67,8 @@ test('a signed-out visitor who follows a session is asked to sign in', async ({ 
       return message.isVisible();
     }, FIRST_LOAD)
     .toBe(true);
-  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('minisite.agenda.9001'))).toBe('["804"]');
 });
 
 test('the preview shows exactly 3 mock sessions for a schedule set to mock data', async ({ page }) => {
@@ -149,8 +150,9 @@ test('a session goes into the visitor calendar as an .ics file with its exact ti
   expect(session!.location).toContain('Hall A Main Stage');
   expect(session!.location).toContain('Cotai Harbour Exhibition Centre');
   const url = new URL(session!.component.getFirstPropertyValue('url') as string);
-  expect(url.pathname).toBe('/site/');
+  // The session's own page on this site.
+  expect(url.pathname).toBe('/site/subPages/schedule/detail/index');
   expect(url.searchParams.get('siteId')).toBe('9101');
-  expect(url.searchParams.get('anchor')).toBeTruthy();
+  expect(url.searchParams.get('id')).toBe('801');
   expect(session!.component.getFirstSubcomponent('valarm')).not.toBeNull();
 });

@@ -3,12 +3,11 @@
 // 9001 lets attendees follow sessions (its GetBventSetting). A server of our own: the follow
 // state lives in the server's memory, so no other spec signed in as demo can see or change it.
 import type { Page } from '@playwright/test';
-import type { RunningServer } from '../../../preview/server/server';
 import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
-import { accountButton, DEMO, PROVIDER_FAVICON, signIn, startStrongServer, storedUsers } from '../auth/strongSupport';
+import { accountButton, DEMO, ownStrongServer, signIn, storedUsers } from '../auth/strongSupport';
 import { expect, test } from '../support';
-import { terminalOf } from '../ui';
+import { recordSpoken, terminalOf } from '../ui';
 
 /** The kitchen-sink site in English and its programme module (fixtures/kitchen-sink). */
 const SITE = '/site/?siteId=9101';
@@ -16,12 +15,7 @@ const SCHEDULE_MODULE = '91010105';
 /** The first load of a page fetches the programme after the module's chunk: allow a busy machine that long. */
 const FIRST_LOAD = { timeout: 15_000 };
 
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startStrongServer();
-});
-test.afterAll(() => server?.close());
-test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
+const server = ownStrongServer();
 
 const schedule = (page: Page) => page.locator(`[id="${SCHEDULE_MODULE}"]`);
 /** The opening ceremony (session 801, on the first day); "Follow" or "Following", then its title. */
@@ -45,12 +39,12 @@ async function openSignedIn(page: Page, load: () => Promise<unknown>) {
 }
 
 test('signed in as demo: follow a session, still followed after a reload, then unfollow', async ({ page }, testInfo) => {
-  await signIn(page, `${server.url}/site/`, terminalOf(testInfo));
+  await signIn(page, `${server().url}/site/`, terminalOf(testInfo));
   // Signed in once the callback page has stored the account (on a phone there is no account button in sight).
   await page.waitForURL((url) => url.pathname.startsWith('/site/') && !url.pathname.includes('/pages/login/'), FIRST_LOAD);
   await expect.poll(() => storedUsers(page), FIRST_LOAD).toHaveLength(1);
   if (terminalOf(testInfo) === 'pc') await expect(accountButton(page)).toBeVisible();
-  await openSignedIn(page, () => page.goto(`${server.url}${SITE}`));
+  await openSignedIn(page, () => page.goto(`${server().url}${SITE}`));
   const follow = followButton(page);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 
@@ -70,15 +64,17 @@ test('signed in as demo: follow a session, still followed after a reload, then u
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a signed-out visitor who follows is told to sign in, and signing in from there comes back to the programme', async ({ page }) => {
+test('a signed-out visitor who follows is told to sign in, the pick is kept in the browser, and signing in from there comes back to the programme with it followed', async ({ page }) => {
   // Another session than the test above follows, so the two never meet in the server's state.
   const macao = schedule(page).locator('[data-session-id="802"]');
   const follow = macao.getByRole('button', { name: /^Follow(ing)?\W+Macao, the bridge/ });
-  await page.goto(`${server.url}${SITE}`);
+  const spoken = await recordSpoken(page);
+  await page.goto(`${server().url}${SITE}`);
   await firstDay(page);
   await follow.click();
   await expect(page.getByText(errors.notLoggedIn)).toBeVisible();
-  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  // Kept in this browser until the visitor signs in.
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   await macao.getByRole('button', { name: new RegExp(`^${en.follow.signIn}\\W+Macao, the bridge`) }).click();
   await page.locator('#username').fill(DEMO.userName);
@@ -91,9 +87,11 @@ test('a signed-out visitor who follows is told to sign in, and signing in from t
   await personal;
   await firstDay(page);
   await expect(macao.getByRole('button', { name: new RegExp(`^${en.follow.signIn}`) })).toHaveCount(0);
-  await expect(follow).toHaveAttribute('aria-pressed', 'false');
-  await follow.click();
-  await expect(page.getByText(en.follow.done)).toBeVisible();
+  // The kept pick joined the account through the follow call.
+  await expect.poll(spoken).toContainEqual(expect.stringContaining(en.agenda.joined.replace('{{count}}', '1')));
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('minisite.agenda.9001'))).toBeNull();
+  await openSignedIn(page, () => page.reload());
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await follow.click();
   await expect(page.getByText(en.follow.undone)).toBeVisible();

@@ -178,6 +178,13 @@ describe('session search and filters', () => {
     expect(ids(' panel ')).toEqual(['2']);
   });
 
+  it('finds the venue and the type too, and ignores accents either way', () => {
+    expect(ids('auditorium')).toEqual(['2']);
+    expect(ids('networking')).toEqual(['3']);
+    expect(ids('ines')).toEqual(['2']);
+    expect(ids('INÊS')).toEqual(['2']);
+  });
+
   it('matches nothing rather than everything for words no session holds', () => {
     expect(ids('quantum')).toEqual([]);
   });
