@@ -16,7 +16,7 @@ test('the expo schedule reads day by day, with time range and hall, each entry l
   await expect(franchise).toContainText('10:00–18:00');
   await expect(franchise).toContainText('Hall C');
   const link = franchise.getByRole('link', { name: 'Macao Franchise Expo' });
-  await expect(link).toHaveAttribute('href', '/site/pages/exhibitionSchedule/detail?siteId=9101&id=9104');
+  await expect(link).toHaveAttribute('href', '/site/pages/exhibitionSchedule/detail?siteId=9101&pageId=910101&moduleId=91010106&id=9104');
   await link.focus();
   await expect(link).toBeFocused();
 });

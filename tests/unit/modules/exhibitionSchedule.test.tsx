@@ -10,19 +10,26 @@ import { initI18n } from '../../../src/i18n';
 import { exhibitionScheduleExamples } from '../../../src/modules/exhibitionSchedule/example';
 import { byDay } from '../../../src/modules/exhibitionSchedule/group';
 import { registry } from '../../../src/modules/registry';
+import { FullListProvider } from '../../../src/modules/shared/fullList';
 import { exampleServices } from '../../support/exampleServices';
 import { ModuleHostProvider } from '../../../src/site/host';
 import { exampleHost } from '../../support/kitchenSink';
 import { variant } from './render';
 
-async function show(payload: unknown, terminal: Terminal = 'pc', language: LanguageCode = 'en-US') {
+async function show(payload: unknown, terminal: Terminal = 'pc', language: LanguageCode = 'en-US', fullList = false) {
   await act(() => initI18n(language).changeLanguage(language));
   const faults: ModuleFault[] = [];
   const view = render(
     <RendererProvider services={exampleServices(terminal, (fault) => faults.push(fault))}>
       <ModuleHostProvider host={exampleHost(language)}>
         <div lang={language}>
-          <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
+          {fullList ? (
+            <FullListProvider>
+              <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
+            </FullListProvider>
+          ) : (
+            <PageRenderer modules={[moduleEnvelope.parse(payload)]} registry={registry} />
+          )}
         </div>
       </ModuleHostProvider>
     </RendererProvider>,
@@ -61,10 +68,19 @@ describe('exhibitionSchedule module', () => {
     expect(forum.textContent).toContain('Category: Forum');
   });
 
-  it('links each entry to its detail route', async () => {
+  it('links each entry to its detail route, naming the page and module that hold it', async () => {
     await show(example);
     const link = screen.getByRole('link', { name: 'Macao Franchise Expo' });
-    expect(link.getAttribute('href')).toBe('/pages/exhibitionSchedule/detail?id=9104');
+    expect(link.getAttribute('href')).toBe('/pages/exhibitionSchedule/detail?pageId=home-en-US&moduleId=exhibition-schedule-en-US&id=9104');
+    expect(screen.queryByRole('link', { name: 'Search the schedule' })).toBeNull();
+  });
+
+  it('offers the search of its agenda on its list page, and names the module alone when the payload names no page', async () => {
+    await show(example, 'pc', 'en-US', true);
+    expect(screen.getByRole('link', { name: 'Search the schedule' }).getAttribute('href')).toBe('/pages/exhibitionSchedule/search?pageId=home-en-US&moduleId=exhibition-schedule-en-US');
+    cleanup();
+    await show(variant(example, (payload) => delete payload.pageId));
+    expect(screen.getByRole('link', { name: 'Macao Franchise Expo' }).getAttribute('href')).toBe('/pages/exhibitionSchedule/detail?moduleId=exhibition-schedule-en-US&id=9104');
   });
 
   it('shows entries without links when the organiser turns detail links off', async () => {
