@@ -86,7 +86,7 @@ describe('schedule module', () => {
     expect(opening.textContent).toContain('9:30 AM–10:30 AM');
     expect(opening.textContent).toContain('Hall A Main Stage');
     expect(opening.textContent).toContain('Opening ceremony');
-    expect(within(opening).getByRole('list', { name: 'Speakers' }).textContent).toContain('Carmen Lei');
+    expect(within(opening).getByRole('list', { name: 'Speakers' }).textContent).toContain('Wong Mei-ling');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
