@@ -15,8 +15,8 @@ import { useAppHref } from '../../site/siteParams';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
-import { SiteAccess } from './SiteAccess';
-import { SpeakerPage } from './SpeakerPage';
+import { SiteAccess } from '../shared/SiteAccess';
+import { PageColumn } from '../shared/PageColumn';
 import { SpeakerSessions } from './SpeakerSessions';
 import { useSpeakerById, type SpeakerLookup } from './speakers';
 import { SPEAKER_PAGES_NS } from './texts';
@@ -35,7 +35,7 @@ export default function SpeakerDetail() {
   const [params] = useSearchParams();
   const lookup = useSpeakerById(params.get('id'));
   return (
-    <SpeakerPage $terminal={terminal}>
+    <PageColumn $terminal={terminal}>
       <Back to={href(ROUTES.speakerSearch)}>
         <span aria-hidden="true">‹</span>
         {t('detail.toSearch')}
@@ -43,7 +43,7 @@ export default function SpeakerDetail() {
       <SiteAccess>
         <Lookup lookup={lookup} terminal={terminal} />
       </SiteAccess>
-    </SpeakerPage>
+    </PageColumn>
   );
 }
 

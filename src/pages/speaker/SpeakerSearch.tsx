@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
@@ -11,84 +9,34 @@ import { PagingFooter } from '../../modules/shared/paging/PagingFooter';
 import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
-import { formControl, pillButton } from '../../theme/mixins';
 import { useDocumentTitle } from '../index/useDocumentTitle';
-import { SpeakerPage } from './SpeakerPage';
+import { PageColumn } from '../shared/PageColumn';
+import { SearchForm, SearchStatus } from '../shared/SearchForm';
+import { useKeywordParam } from '../shared/useKeywordParam';
 import { ResultPlaceholder, SpeakerResult } from './SpeakerResult';
-import { SiteAccess } from './SiteAccess';
+import { SiteAccess } from '../shared/SiteAccess';
 import { useSpeakerSearch } from './speakers';
 import { SPEAKER_PAGES_NS } from './texts';
 
 /**
  * pages/speaker/search/index (spec section 2): the event's speakers matching the address's
- * `keyword` (every speaker without one), 20 to a page, each opening their detail page. A search
- * is a new history entry, so Back brings the previous one.
+ * `keyword` (every speaker without one), 20 to a page, each opening their detail page; Back
+ * brings the previous search.
  */
 export default function SpeakerSearch() {
   const { t } = useTranslation(SPEAKER_PAGES_NS);
   const terminal = useTerminal();
-  const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
+  const [keyword, search] = useKeywordParam('keyword');
   useDocumentTitle(t('search.title'));
 
-  const search = (next: string) => {
-    if (next === keyword) return;
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next) updated.set('keyword', next);
-        else updated.delete('keyword');
-        return updated;
-      },
-      { replace: false },
-    );
-  };
-
   return (
-    <SpeakerPage $terminal={terminal}>
+    <PageColumn $terminal={terminal}>
       <h1>{t('search.title')}</h1>
       <SiteAccess>
-        <SearchForm keyword={keyword} onSearch={search} />
+        <SearchForm keyword={keyword} onSearch={search} texts={{ landmark: t('search.landmark'), label: t('search.label'), submit: t('search.submit') }} />
         <Results keyword={keyword} terminal={terminal} />
       </SiteAccess>
-    </SpeakerPage>
-  );
-}
-
-/** The search landmark: a labelled field, sent by Enter or the button. */
-function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
-  const { t } = useTranslation(SPEAKER_PAGES_NS);
-  const inputId = useId();
-  // What the visitor types; when the address's keyword changes (a search, Back), that keyword.
-  const [text, setText] = useState(keyword);
-  const [shownFor, setShownFor] = useState(keyword);
-  if (shownFor !== keyword) {
-    setShownFor(keyword);
-    setText(keyword);
-  }
-  return (
-    <Form
-      role="search"
-      aria-label={t('search.landmark')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <label htmlFor={inputId}>{t('search.label')}</label>
-      <div>
-        <input
-          id={inputId}
-          type="search"
-          name="keyword"
-          value={text}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit">{t('search.submit')}</button>
-      </div>
-    </Form>
+    </PageColumn>
   );
 }
 
@@ -137,42 +85,11 @@ function Results({ keyword, terminal }: { keyword: string; terminal: Terminal })
 
   return (
     <>
-      <Status role="status">{status}</Status>
+      <SearchStatus>{status}</SearchStatus>
       {body}
     </>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-2);
-  max-width: calc(var(--space-11) * 10);
-
-  label {
-    font-weight: 600;
-  }
-  > div {
-    display: flex;
-    gap: var(--space-3);
-  }
-  input {
-    ${formControl}
-    flex: 1;
-    min-width: 0;
-  }
-  button {
-    ${pillButton}
-  }
-`;
-
-/** One line kept for the count from the start, so nothing moves when it arrives. */
-const Status = styled.p`
-  min-height: calc(var(--font-size-sm) * 1.6);
-  margin: var(--space-5) 0 var(--space-3);
-  font-size: var(--font-size-sm);
-  line-height: 1.6;
-  color: var(--color-text-muted);
-`;
 
 const Grid = styled.ul`
   display: grid;
