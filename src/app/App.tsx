@@ -22,6 +22,8 @@ const WebView = lazy(() => import('../pages/webview/WebView'));
 const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
 const SpeakerSearch = lazy(() => import('../pages/speaker/SpeakerSearch'));
 const SpeakerDetail = lazy(() => import('../pages/speaker/SpeakerDetail'));
+const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
+const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -69,6 +71,8 @@ function SiteApp() {
                   ))}
                   <Route path={ROUTES.speakerSearch} element={<SpeakerSearch />} />
                   <Route path={ROUTES.speakerDetail} element={<SpeakerDetail />} />
+                  <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
+                  <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />

@@ -149,8 +149,9 @@ test('a session goes into the visitor calendar as an .ics file with its exact ti
   expect(session!.location).toContain('Hall A Main Stage');
   expect(session!.location).toContain('Cotai Harbour Exhibition Centre');
   const url = new URL(session!.component.getFirstPropertyValue('url') as string);
-  expect(url.pathname).toBe('/site/');
+  // The session's own page on this site.
+  expect(url.pathname).toBe('/site/subPages/schedule/detail/index');
   expect(url.searchParams.get('siteId')).toBe('9101');
-  expect(url.searchParams.get('anchor')).toBeTruthy();
+  expect(url.searchParams.get('id')).toBe('801');
   expect(session!.component.getFirstSubcomponent('valarm')).not.toBeNull();
 });
