@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { FollowButton } from '../../modules/schedule/FollowButton';
 import { NS } from '../../modules/schedule/texts';
 import type { TimedSession } from '../../modules/schedule/timed';
 import type { FollowControls } from '../../modules/schedule/useFollow';
@@ -31,12 +32,9 @@ export function SessionActions({ item, watch, follow, onAddToCalendar, onShare }
         </PayloadLink>
       )}
       {follow && (
-        <button type="button" className="follow" aria-pressed={followed} aria-busy={follow.isPending(item) || undefined} onClick={() => follow.toggle(item)}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7l-4 2.2.8-4.5L1.5 6.3 6 5.7z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
-          </svg>
+        <FollowButton followed={followed} pending={follow.isPending(item)} onToggle={() => follow.toggle(item)}>
           {t(followed ? 'follow.added' : 'follow.add')}
-        </button>
+        </FollowButton>
       )}
       {signIn && (
         <button type="button" className="sign-in" disabled={!signIn.ready} onClick={signIn.start}>
@@ -78,17 +76,6 @@ const Actions = styled.div`
     ${pillButton}
     gap: var(--space-2);
   }
-  .follow path {
-    fill: none;
-  }
-  .follow[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    color: var(--color-primary-text);
-  }
-  .follow[aria-pressed='true'] path {
-    fill: currentColor;
-  }
-  .follow[aria-busy='true'],
   .sign-in:disabled {
     cursor: progress;
   }

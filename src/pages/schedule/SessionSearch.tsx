@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
 import { formatNumber } from '../../i18n/format';
 import { Skeleton } from '../../modules/schedule/Skeleton';
 import { EmptyState } from '../../modules/shared/EmptyState';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
-import { useDocumentTitle } from '../index/useDocumentTitle';
-import { PageColumn } from '../shared/PageColumn';
-import { SearchForm, SearchStatus } from '../shared/SearchForm';
-import { SiteAccess } from '../shared/SiteAccess';
-import { useKeywordParam } from '../shared/useKeywordParam';
+import { SearchStatus } from '../shared/SearchForm';
+import { SearchPage } from '../shared/SearchPage';
 import { programmeSessions } from './programme';
 import { ProgrammeNav } from './ProgrammeNav';
 import { searchSessions } from './searchSessions';
@@ -22,23 +18,17 @@ import { useSiteProgramme } from './useSiteProgramme';
 
 /**
  * subPages/schedule/search/index?keywords=… (spec section 2): the sessions of every day whose
- * title, topic, speakers, venue or type hold the address's keywords, by day. The keywords live
- * in the address, so a shared link opens the same search and Back brings the previous one.
+ * title, topic, speakers, venue or type hold the address's keywords, by day; Back brings the
+ * previous search.
  */
 export default function SessionSearch() {
-  const { t } = useTranslation(SCHEDULE_PAGES_NS);
-  const terminal = useTerminal();
-  const [keyword, search] = useKeywordParam('keywords');
-  useDocumentTitle(t('search.title'));
   return (
-    <PageColumn $terminal={terminal}>
-      <ProgrammeNav />
-      <h1>{t('search.title')}</h1>
-      <SiteAccess>
-        <SearchForm keyword={keyword} onSearch={search} texts={{ landmark: t('search.landmark'), label: t('search.label'), submit: t('search.submit') }} />
-        <Results keyword={keyword} terminal={terminal} />
-      </SiteAccess>
-    </PageColumn>
+    <SearchPage
+      ns={SCHEDULE_PAGES_NS}
+      param="keywords"
+      nav={<ProgrammeNav />}
+      results={(keyword, terminal) => <Results keyword={keyword} terminal={terminal} />}
+    />
   );
 }
 

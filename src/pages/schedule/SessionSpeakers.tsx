@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { ScheduleSpeaker } from '../../../schemas/content/schedule';
 import type { Speaker } from '../../../schemas/content/speaker';
 import type { Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { CardGrid } from '../shared/CardGrid';
 import { PageSection } from '../shared/PageSection';
 import { SpeakerResult } from '../speaker/SpeakerResult';
 import { SCHEDULE_PAGES_NS } from './texts';
@@ -27,7 +27,7 @@ export function SessionSpeakers({ speakers, language, terminal }: { speakers: Sc
   return (
     <PageSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.speakers')}</h2>
-      <Cards>
+      <CardGrid $min="360px">
         {speakers.map((speaker) => (
           <SpeakerResult
             key={speaker.pkey}
@@ -38,17 +38,7 @@ export function SessionSpeakers({ speakers, language, terminal }: { speakers: Sc
             level="h3"
           />
         ))}
-      </Cards>
+      </CardGrid>
     </PageSection>
   );
 }
-
-/** Two cards to a line where they fit, one on a phone. */
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 360px), 1fr));
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
 import { formatNumber } from '../../i18n/format';
 import { EmptyState } from '../../modules/shared/EmptyState';
@@ -9,12 +7,10 @@ import { PagingFooter } from '../../modules/shared/paging/PagingFooter';
 import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
-import { useDocumentTitle } from '../index/useDocumentTitle';
-import { PageColumn } from '../shared/PageColumn';
-import { SearchForm, SearchStatus } from '../shared/SearchForm';
-import { useKeywordParam } from '../shared/useKeywordParam';
+import { CardGrid } from '../shared/CardGrid';
+import { SearchStatus } from '../shared/SearchForm';
+import { SearchPage } from '../shared/SearchPage';
 import { ResultPlaceholder, SpeakerResult } from './SpeakerResult';
-import { SiteAccess } from '../shared/SiteAccess';
 import { useSpeakerSearch } from './speakers';
 import { SPEAKER_PAGES_NS } from './texts';
 
@@ -24,20 +20,7 @@ import { SPEAKER_PAGES_NS } from './texts';
  * brings the previous search.
  */
 export default function SpeakerSearch() {
-  const { t } = useTranslation(SPEAKER_PAGES_NS);
-  const terminal = useTerminal();
-  const [keyword, search] = useKeywordParam('keyword');
-  useDocumentTitle(t('search.title'));
-
-  return (
-    <PageColumn $terminal={terminal}>
-      <h1>{t('search.title')}</h1>
-      <SiteAccess>
-        <SearchForm keyword={keyword} onSearch={search} texts={{ landmark: t('search.landmark'), label: t('search.label'), submit: t('search.submit') }} />
-        <Results keyword={keyword} terminal={terminal} />
-      </SiteAccess>
-    </PageColumn>
-  );
+  return <SearchPage ns={SPEAKER_PAGES_NS} param="keyword" results={(keyword, terminal) => <Results keyword={keyword} terminal={terminal} />} />;
 }
 
 /** Grey results while the first page loads: two lines of four on a desktop, the first screen on a phone. */
@@ -63,21 +46,21 @@ function Results({ keyword, terminal }: { keyword: string; terminal: Terminal })
   if (first && results.status === 'error') body = <LoadFailed error={results.error} onRetry={retry} />;
   else if (loading) {
     body = (
-      <Grid as="div" aria-hidden="true">
+      <CardGrid as="div" aria-hidden="true">
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
           <ResultPlaceholder key={index} terminal={terminal} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   } else if (first) body = <EmptyState />;
   else {
     body = (
       <>
-        <Grid aria-label={t('search.results')}>
+        <CardGrid aria-label={t('search.results')}>
           {results.rows.map((speaker) => (
             <SpeakerResult key={speaker.pkey} speaker={speaker} language={site.language} terminal={terminal} href={href(ROUTES.speakerDetail, { id: speaker.pkey })} />
           ))}
-        </Grid>
+        </CardGrid>
         <PagingFooter state={results} loadMore={loadMore} retry={retry} />
       </>
     );
@@ -90,12 +73,3 @@ function Results({ keyword, terminal }: { keyword: string; terminal: Terminal })
     </>
   );
 }
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
