@@ -36,7 +36,7 @@ test('a session opens from the programme with its time, venue, type, topic, live
   await page.goto(`/site/?siteId=${SITE}`);
   const programme = page.locator('[data-module-type="schedule"]');
   await programme.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
-  await programme.locator('[data-session-id="801"]').getByRole('link', { name: OPENING }).click();
+  await programme.locator('[data-session-id="801"]').getByRole('link', { name: OPENING, exact: true }).click();
 
   await expect(page).toHaveURL(/\/site\/subPages\/schedule\/detail\/index\?(?=.*siteId=9101)(?=.*id=801)/);
   await expect(heading(page, OPENING)).toBeVisible(FIRST_LOAD);
@@ -125,7 +125,7 @@ test.describe('sharing', () => {
 
 test("a speaker's link opens their page, which lists their sessions, each opening its own page", async ({ page }) => {
   await page.goto(detail('801'));
-  await speakers(page).getByRole('link', { name: 'Wong Mei-ling' }).click(FIRST_LOAD);
+  await speakers(page).getByRole('link', { name: 'Wong Mei-ling', exact: true }).click(FIRST_LOAD);
   await expect(page).toHaveURL(/\/site\/pages\/speaker\/detail\/index\?(?=.*siteId=9101)(?=.*id=sp-09)/);
   await expect(heading(page, 'Wong Mei-ling')).toBeVisible(FIRST_LOAD);
   const sessions = page.getByRole('region', { name: pages.speaker.sessions });
@@ -135,7 +135,7 @@ test("a speaker's link opens their page, which lists their sessions, each openin
   await expect(sessions.getByRole('heading', { level: 3, name: 'Thursday, October 22' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await rows.filter({ hasText: 'Startup pitch session' }).getByRole('link', { name: 'Startup pitch session' }).click();
+  await rows.filter({ hasText: 'Startup pitch session' }).getByRole('link', { name: 'Startup pitch session', exact: true }).click();
   await expect(page).toHaveURL(/\/site\/subPages\/schedule\/detail\/index\?(?=.*siteId=9101)(?=.*id=808)/);
   await expect(heading(page, 'Startup pitch session')).toBeVisible();
 });
@@ -170,7 +170,7 @@ test('search the programme from a session, open a result, and Back brings the se
   await page.screenshot({ path: testInfo.outputPath('programme-search.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Greater Bay Area multimodal logistics forum' }).click();
+  await page.getByRole('link', { name: 'Greater Bay Area multimodal logistics forum', exact: true }).click();
   await expect(heading(page, 'Greater Bay Area multimodal logistics forum')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/keywords=forum/);

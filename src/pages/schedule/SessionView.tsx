@@ -99,19 +99,19 @@ const Head = styled.header<{ $terminal: Terminal }>`
   }
 `;
 
-/** Time, venue and type as labelled facts, one to a line. */
+/** Time, venue and type as labelled facts, one to a line, the labels in one column. */
 const Facts = styled.dl`
   display: grid;
-  gap: var(--space-3);
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: var(--space-3) var(--space-5);
   margin: var(--space-5) 0 var(--space-3);
   padding: var(--space-4) var(--space-5);
   border-radius: var(--radius-md);
   background: var(--color-surface);
 
+  /* Each term keeps its definition in a group of its own (for readers); the grid lines them up. */
   > div {
-    display: grid;
-    grid-template-columns: minmax(6em, max-content) minmax(0, 1fr);
-    gap: var(--space-3);
+    display: contents;
   }
   dt {
     color: var(--color-text-muted);
