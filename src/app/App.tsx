@@ -24,6 +24,8 @@ const SpeakerSearch = lazy(() => import('../pages/speaker/SpeakerSearch'));
 const SpeakerDetail = lazy(() => import('../pages/speaker/SpeakerDetail'));
 const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch'));
 const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
+const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
+const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -73,6 +75,8 @@ function SiteApp() {
                   <Route path={ROUTES.speakerDetail} element={<SpeakerDetail />} />
                   <Route path={ROUTES.exhibitionScheduleSearch} element={<AgendaSearch />} />
                   <Route path={ROUTES.exhibitionScheduleDetail} element={<AgendaDetail />} />
+                  <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
+                  <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />

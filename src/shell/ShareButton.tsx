@@ -1,28 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { copyAndTell } from '../platform/clipboard';
+import { shareOrCopy } from '../platform/share';
 import { useSite } from '../site/SiteContext';
 
-/**
- * Shares the page with the organiser's share settings: the system share sheet where the
- * browser has one, else the address is copied (with the spec's copy success message).
- */
+/** Shares the page with the organiser's share settings (the share sheet, else a copy of the address). */
 export function ShareButton() {
   const { t } = useTranslation();
   const { site } = useSite();
-  const share = async () => {
-    const data = { title: site.shareSetting?.title || site.title || document.title, text: site.shareSetting?.desc ?? undefined, url: location.href };
-    if (typeof navigator.share === 'function' && navigator.canShare?.(data) !== false) {
-      try {
-        await navigator.share(data);
-        return;
-      } catch (error) {
-        // The visitor closed the sheet: nothing to do. Any other failure falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    await copyAndTell(location.href);
-  };
+  const share = () =>
+    shareOrCopy({ title: site.shareSetting?.title || site.title || document.title, text: site.shareSetting?.desc ?? undefined, url: location.href });
   return (
     <Button type="button" onClick={() => void share()}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -31,8 +31,8 @@ function modulePages(): string[] {
 
 /**
  * Every route the client serves (routes not built yet fall through to the 404 page, which is
- * here itself), each on a site where it has something to show: list pages and the speaker
- * pages on the kitchen sink (which records every content call), the login pages on the
+ * here itself), each on a site where it has something to show: list pages, the speaker and
+ * session pages on the kitchen sink (which records every content call), the login pages on the
  * cookie-mode conference (in strong mode they hand over to the OpenID provider at once). The
  * sign-in return pages only pass through (they redirect at once), so they have no layout of
  * their own.
@@ -48,7 +48,10 @@ function servedAddresses(): string[] {
     `${ROUTES.webview}?url=https%3A%2F%2Fexample.com%2F`,
     ...listPages.map(({ route }) => `${route}?siteId=${kitchenSink}`),
     `${ROUTES.speakerSearch}?siteId=${kitchenSink}`,
-    `${ROUTES.speakerDetail}?siteId=${kitchenSink}&id=sp-01`,
+    // A speaker with sessions: they come under the profile once the programme is in.
+    `${ROUTES.speakerDetail}?siteId=${kitchenSink}&id=sp-09`,
+    `${ROUTES.scheduleSearch}?siteId=${kitchenSink}&keywords=forum`,
+    `${ROUTES.scheduleDetail}?siteId=${kitchenSink}&id=801`,
     `${ROUTES.exhibitionScheduleSearch}?siteId=${kitchenSink}`,
     `${ROUTES.exhibitionScheduleDetail}?siteId=${kitchenSink}&pageId=910101&moduleId=91010106&id=9104`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,

@@ -38,10 +38,12 @@ const signedOutByGateway = (error: unknown) => error instanceof GatewayError && 
  * ours, Schedule/Follow): the button flips at once, the gateway is asked, and the visitor is
  * told it is done, or the button flips back and they are told why. A signed-out visitor's pick
  * is kept in this browser and they are asked to sign in, with a way to do it that comes back
- * to this module, where the kept picks join the account. One whose token the gateway refuses
- * is asked to sign in again. Undefined when the event does not let attendees follow sessions.
+ * here, where the kept picks join the account: to this module (`moduleId`), or to this page as
+ * it is (null: a page that is not a list of modules, such as a session's own page). One whose
+ * token the gateway refuses is asked to sign in again. Undefined when the event does not let
+ * attendees follow sessions.
  */
-export function useFollow(enabled: boolean, bventId: string, moduleId: string): FollowControls | undefined {
+export function useFollow(enabled: boolean, bventId: string, moduleId: string | null): FollowControls | undefined {
   const { t } = useTranslation(NS);
   const session = useSession();
   const scope = followScope(bventId, session.user?.accountId ?? null);
@@ -84,9 +86,9 @@ export function useFollow(enabled: boolean, bventId: string, moduleId: string): 
         },
       );
     };
-    const start = () =>
-      // After signing in, the visitor comes back to this page, scrolled to the module.
-      void session.signIn({ returnTo: moduleAddress(window.location.href, moduleId) }).catch((error: unknown) => report('sign-in', { error: String(error) }));
+    // After signing in, the visitor comes back to this page, scrolled to the module when there is one.
+    const returnTo = () => (moduleId === null ? window.location.href : moduleAddress(window.location.href, moduleId));
+    const start = () => void session.signIn({ returnTo: returnTo() }).catch((error: unknown) => report('sign-in', { error: String(error) }));
     return {
       isFollowed,
       isPending: (item: TimedSession) => entries.get(item.id)?.pending ?? false,

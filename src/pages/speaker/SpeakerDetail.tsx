@@ -15,8 +15,9 @@ import { useAppHref } from '../../site/siteParams';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
-import { SiteAccess } from './SiteAccess';
-import { SpeakerPage } from './SpeakerPage';
+import { SiteAccess } from '../shared/SiteAccess';
+import { PageColumn } from '../shared/PageColumn';
+import { PageSection } from '../shared/PageSection';
 import { SpeakerSessions } from './SpeakerSessions';
 import { useSpeakerById, type SpeakerLookup } from './speakers';
 import { SPEAKER_PAGES_NS } from './texts';
@@ -35,7 +36,7 @@ export default function SpeakerDetail() {
   const [params] = useSearchParams();
   const lookup = useSpeakerById(params.get('id'));
   return (
-    <SpeakerPage $terminal={terminal}>
+    <PageColumn $terminal={terminal}>
       <Back to={href(ROUTES.speakerSearch)}>
         <span aria-hidden="true">‹</span>
         {t('detail.toSearch')}
@@ -43,7 +44,7 @@ export default function SpeakerDetail() {
       <SiteAccess>
         <Lookup lookup={lookup} terminal={terminal} />
       </SiteAccess>
-    </SpeakerPage>
+    </PageColumn>
   );
 }
 
@@ -92,10 +93,10 @@ function Profile({ speaker, terminal }: { speaker: Speaker; terminal: Terminal }
       </Head>
       {lang && <Note>{t('detail.fallback', { wanted: languageName(site.language), shown: languageName(lang) })}</Note>}
       {html && (
-        <Section aria-labelledby={introductionId}>
+        <PageSection aria-labelledby={introductionId}>
           <h2 id={introductionId}>{t('detail.introduction')}</h2>
           <Introduction lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
-        </Section>
+        </PageSection>
       )}
       <SpeakerSessions speakerId={speaker.pkey} />
     </article>
@@ -148,18 +149,6 @@ const Note = styled.p`
   background: var(--color-surface);
   color: var(--color-text-muted);
   font-size: var(--font-size-sm);
-`;
-
-const Section = styled.section`
-  margin-top: var(--space-7);
-  padding-top: var(--space-6);
-  border-top: 1px solid var(--color-border);
-
-  h2 {
-    margin: 0 0 var(--space-3);
-    font-size: var(--font-size-xl);
-    line-height: 1.3;
-  }
 `;
 
 /** Organiser HTML at a comfortable line length for its script. */

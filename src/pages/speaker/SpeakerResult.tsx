@@ -17,21 +17,23 @@ interface Props {
   terminal: Terminal;
   /** The speaker's detail page. */
   href: string;
+  /** The name's heading level: h2 on the search page, h3 under a page's own section heading. */
+  level?: 'h2' | 'h3';
 }
 
 /**
- * One search result: portrait, name (a heading, its link covering the card), position and
- * company, in the site language or the speaker's first.
+ * One speaker as a card (a search result, a session's speaker): portrait, name (a heading, its
+ * link covering the card), position and company, in the site language or the speaker's first.
  */
-export function SpeakerResult({ speaker, language, terminal, href }: Props) {
+export function SpeakerResult({ speaker, language, terminal, href, level: Name = 'h2' }: Props) {
   const { text, lang } = shownText(speaker, language);
   return (
     <Card $terminal={terminal} data-speaker={speaker.pkey}>
       <Portrait src={speaker.avatar} size={PORTRAIT[terminal]} />
       <div lang={lang}>
-        <h2>
+        <Name>
           <Link to={href}>{text.fullName || speaker.pkey}</Link>
-        </h2>
+        </Name>
         {text.position && <p>{text.position}</p>}
         {text.company && <p className="company">{text.company}</p>}
       </div>
@@ -58,7 +60,8 @@ const Card = styled.li<{ $terminal: Terminal }>`
   > div {
     min-width: 0;
   }
-  h2 {
+  h2,
+  h3 {
     ${clampLines(2)}
     margin: 0;
     font-size: var(--font-size-lg);

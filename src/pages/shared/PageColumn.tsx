@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Terminal } from '../../../schemas/page';
 
-/** Both speaker pages: the site's module width, the page gutters, and the size of a page heading standing at the top. */
-export const SpeakerPage = styled.div<{ $terminal: Terminal }>`
+/** A page of its own (speakers, sessions): the site's module width, the page gutters, and the size of a page heading standing at the top. */
+export const PageColumn = styled.div<{ $terminal: Terminal }>`
   max-width: var(--module-width);
   margin: 0 auto;
   padding: var(--space-6) var(--page-gutter) var(--space-9);

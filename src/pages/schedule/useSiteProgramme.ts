@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useSession } from '../../auth/SessionProvider';
+import { useProgramme } from '../../modules/schedule/useSchedule';
+import { hostOf } from '../../site/hostOf';
+import { useSite } from '../../site/SiteContext';
+
+/** The site's event and its whole programme; signed in, with the account's own isFollowed. */
+export function useSiteProgramme() {
+  const { site } = useSite();
+  const host = useMemo(() => hostOf(site), [site]);
+  const account = useSession().user?.accountId ?? null;
+  return { host, programme: useProgramme(host, account) };
+}
