@@ -1,10 +1,13 @@
 /**
- * Text as a search compares it: lower case in the visitor's language rules, without accents, so
- * "sessao" finds "Sessão" and "CAFE" finds "café". Chinese is left as it is.
+ * Text as a search compares it: compatibility forms folded (full-width "ＡＢＣ" is "abc"),
+ * accents dropped, lower case, runs of spaces one space. So "sessao" finds "Sessão" and
+ * "CAFE" finds "café"; Chinese is left as it is.
  */
 export function searchable(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLocaleLowerCase();
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageDetail, PageNode } from '../../schemas/page';
 import { exhibitionScheduleExamples } from '../../src/modules/exhibitionSchedule/example';
 import { agendasOnPage, entriesOf, findEntry, modulePageIds } from '../../src/pages/exhibitionSchedule/agendas';
-import { folded, matchesKeyword } from '../../src/pages/exhibitionSchedule/match';
+import { searchable as folded } from '../../src/i18n/searchText';
+import { matchesKeyword } from '../../src/pages/exhibitionSchedule/match';
 
 const english = exhibitionScheduleExamples['en-US'];
 const portuguese = exhibitionScheduleExamples['pt-PT'];

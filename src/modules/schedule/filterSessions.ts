@@ -22,11 +22,17 @@ function textOf(item: ScheduleItem): string {
   return text;
 }
 
-/** The sessions of the chosen type and venue whose title, topic, venue, type or a speaker's name holds the keyword, accents aside. */
+/** The words of a search, made searchable; none for a keyword of spaces only. */
+export const keywordsOf = (keyword: string): string[] => searchable(keyword).split(' ').filter(Boolean);
+
+/**
+ * The sessions of the chosen type and venue holding every word of the keyword in their title,
+ * topic, venue, type or a speaker's name, whatever the case and accents.
+ */
 export function filterSessions<T extends ScheduleItem>(items: readonly T[], { typeId, venueId, keyword }: FilterValue): T[] {
-  const wanted = searchable(keyword.trim());
+  const words = keywordsOf(keyword);
   return items.filter(
     (item) =>
-      (!typeId || item.scheduleType?.id === typeId) && (!venueId || item.venue?.id === venueId) && (!wanted || textOf(item).includes(wanted)),
+      (!typeId || item.scheduleType?.id === typeId) && (!venueId || item.venue?.id === venueId) && words.every((word) => textOf(item).includes(word)),
   );
 }

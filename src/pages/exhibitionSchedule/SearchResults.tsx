@@ -14,7 +14,8 @@ import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { entriesOf, type AgendaEntry } from './agendas';
 import { FROM_SEARCH } from './fromSearch';
-import { folded, matchesKeyword } from './match';
+import { searchable } from '../../i18n/searchText';
+import { matchesKeyword } from './match';
 import { AGENDA_PAGES_NS } from './texts';
 import { useAgendaAccess, useAgendas, useAgendaScope } from './useAgendas';
 
@@ -34,7 +35,7 @@ export function SearchResults({ keyword }: { keyword: string }) {
   const accessOf = useAgendaAccess();
   const ready = agendas.status === 'ready' ? agendas.agendas : null;
   const waiting = ready === null || ready.some((agenda) => accessOf(agenda).kind === 'pending');
-  const needle = useMemo(() => folded(keyword), [keyword]);
+  const needle = useMemo(() => searchable(keyword), [keyword]);
   const found = useMemo(
     () => (ready && !waiting ? entriesOf(ready.filter((agenda) => accessOf(agenda).kind === 'granted')).filter((entry) => matchesKeyword(entry, needle)) : []),
     [ready, waiting, accessOf, needle],
