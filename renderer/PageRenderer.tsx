@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useEffectEvent, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
 import { useRenderer, type Visibility } from './context';
@@ -11,6 +11,7 @@ import { ModuleFrame } from './ModuleFrame';
 import { orderModules } from './order';
 import type { AnyRegistry, ModuleDefinition } from './registry';
 import { useReveal, type RevealStep } from './reveal';
+import { SettleProvider, useSettled } from './settle';
 import type * as z from 'zod/mini';
 
 interface Props {
@@ -40,12 +41,19 @@ export function placeModule(raw: ModuleEnvelope, registry: AnyRegistry): Placed 
 
 const NOTHING_TO_FETCH = () => Promise.resolve();
 
-/** What the reveal needs to know of a placed module: is its code here, may the visitor see it. */
-function revealStep(placed: Placed, visibility: Visibility): RevealStep {
+/** What the reveal needs to know of a placed module: is its code here, may the visitor see it, is its content in. */
+function revealStep(placed: Placed, visibility: Visibility, settled: ReadonlySet<string>): RevealStep {
   if (!placed.ok) return { ready: true, pending: false, preload: NOTHING_TO_FETCH };
   const component = placed.definition.component;
-  return { ready: isComponentReady(component), pending: visibility === 'pending', preload: () => preloadComponent(component) };
+  return {
+    ready: isComponentReady(component),
+    pending: visibility === 'pending',
+    preload: () => preloadComponent(component),
+    holds: visibility === 'shown' && placed.definition.sizedByContent === true && !settled.has(placed.module.id),
+  };
 }
+
+const addSettled = (settled: ReadonlySet<string>, id: string): ReadonlySet<string> => (settled.has(id) ? settled : new Set(settled).add(id));
 
 /**
  * Renders a page's modules in order. Each module is parsed by its own schema and rendered in
@@ -57,8 +65,9 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   const { visibility, text } = useRenderer();
   const placed = useMemo(() => orderModules(modules).map((entry) => (entry.ok ? placeModule(entry.module, registry) : entry)), [modules, registry]);
   const visibilities = placed.map((entry) => (entry.ok ? visibility(entry.module) : 'shown'));
+  const [settled, settle] = useReducer(addSettled, new Set<string>());
   const shown = useReveal(
-    placed.map((entry, index) => revealStep(entry, visibilities[index]!)),
+    placed.map((entry, index) => revealStep(entry, visibilities[index]!, settled)),
     onFirstScreen,
   );
   return (
@@ -67,7 +76,7 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
         !entry.ok ? (
           <Fault key={entry.fault.moduleId} fault={entry.fault} />
         ) : visibilities[index] === 'shown' ? (
-          <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} />
+          <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} settle={settle} />
         ) : null,
       )}
       {/* The rest of the page is on its way: said to assistive technology, and takes no room. */}
@@ -76,12 +85,14 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   );
 }
 
-function ModuleView({ module, definition }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }) {
+function ModuleView({ module, definition, settle }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType>; settle: (id: string) => void }) {
   const { terminal, onFault, text } = useRenderer();
+  const settled = useCallback(() => settle(module.id), [settle, module.id]);
   const Component = definition.component;
   const config = terminal === 'mobile' && !module.mobileSetting.isSync && module.mobileConfig ? module.mobileConfig : module.config;
   const renderFault = (error: Error): ModuleFault => ({ kind: 'render', moduleId: module.id, moduleType: module.moduleType, message: error.message });
   return (
+    <SettleProvider value={settled}>
     <ModuleBoundary onError={(error) => onFault(renderFault(error))} fallback={(error) => <RenderFault fault={renderFault(error)} />}>
       <ModuleFrame module={module} terminal={terminal} fullBleed={definition.fullBleed?.(module) ?? false} listRoute={definition.listRoute}>
         <Suspense fallback={<div aria-busy="true" aria-label={text('loading')} className="module-skeleton" />}>
@@ -89,6 +100,7 @@ function ModuleView({ module, definition }: { module: ParsedModule; definition: 
         </Suspense>
       </ModuleFrame>
     </ModuleBoundary>
+    </SettleProvider>
   );
 }
 
@@ -106,5 +118,7 @@ function Fault({ fault }: { fault: ModuleFault }) {
 /** A module that threw while rendering: the boundary has reported it already. */
 function RenderFault({ fault }: { fault: ModuleFault }) {
   const { mode } = useRenderer();
+  // A module that broke will not settle by itself: the modules below it must not wait for it.
+  useSettled(true);
   return mode === 'preview' ? <FaultCard fault={fault} /> : null;
 }

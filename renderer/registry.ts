@@ -18,6 +18,8 @@ export interface ModuleDefinition<S extends z.ZodMiniType> {
   listRoute?: string;
   /** True when the module spans the window instead of the site's module width (a full-width banner). */
   fullBleed?: (module: z.output<S>) => boolean;
+  /** Its height comes from content it loads itself: the modules below wait until it settles (useSettled). */
+  sizedByContent?: boolean;
 }
 
 /**

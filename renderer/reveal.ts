@@ -11,6 +11,11 @@ export interface RevealStep {
   pending: boolean;
   /** Fetches what the module still needs. */
   preload: () => Promise<void>;
+  /**
+   * Shown, but its height waits on content it loads itself (a programme day's sessions): the
+   * modules below it wait too, so its growing never pushes them (see useSettled).
+   */
+  holds?: boolean;
 }
 
 /** Runs after the browser has painted what was just committed. */
@@ -27,14 +32,17 @@ function afterPaint(callback: () => void): () => void {
 /** The end of the run of modules from `from` that can render now, at most `limit` of them. */
 function readyRun(steps: readonly RevealStep[], from: number, limit: number): number {
   let end = from;
-  while (end < steps.length && end - from < limit && steps[end]!.ready && !steps[end]!.pending) end += 1;
+  while (end < steps.length && end - from < limit && steps[end]!.ready && !steps[end]!.pending) {
+    end += 1;
+    if (steps[end - 1]!.holds) break;
+  }
   return end;
 }
 
 /**
  * How many of a page's modules to show, counted from the top. Modules appear strictly in page
- * order: one whose code is still downloading, or whose visibility is not decided, holds back
- * everything below it, so nothing is ever inserted above a module already on screen. The first
+ * order: one whose code is still downloading, whose visibility is not decided, or whose height
+ * waits on content it is loading (`holds`), holds back everything below it, so nothing is ever inserted above a module already on screen. The first
  * screen renders at once; the rest follows in small groups after each paint. `onSettled` is
  * called once, after the first screen has painted (or the page had nothing it could show yet).
  */
@@ -52,6 +60,8 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
 
   useEffect(() => {
     if (shown >= steps.length) return;
+    // The module above is still growing: this page renders again once it has settled.
+    if (shown > 0 && steps[shown - 1]!.holds) return;
     const next = steps[shown]!;
     if (!next.ready) {
       let live = true;

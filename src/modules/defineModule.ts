@@ -27,6 +27,11 @@ export interface ModuleTypeDefinition<S extends z.ZodMiniType> {
   contentInConfig?: boolean;
   /** Spans the window instead of the site's module width (a full-width banner). */
   fullBleed?: (module: z.output<S>) => boolean;
+  /**
+   * Its height comes from content it loads and no payload field foretells (a programme day holds
+   * any number of sessions): the modules below wait until it calls useSettled.
+   */
+  sizedByContent?: boolean;
   /** One wire payload per site language, for stories, tests and the generated fixtures; never loaded by the site. */
   examples: () => Promise<Examples<S>>;
 }

@@ -5,8 +5,8 @@ import { definitions } from './definitions';
 import type { ModuleTypeDefinition } from './defineModule';
 
 /** The renderer's side of a definition: the same facts, with the code as a component that renders once it has arrived. */
-function forRenderer<S extends ModuleSchemas[keyof ModuleSchemas]>({ schema, code, listRoute, fullBleed }: ModuleTypeDefinition<S>): ModuleDefinition<S> {
-  return { schema, component: loadable(code), listRoute, fullBleed };
+function forRenderer<S extends ModuleSchemas[keyof ModuleSchemas]>({ schema, code, listRoute, fullBleed, sizedByContent }: ModuleTypeDefinition<S>): ModuleDefinition<S> {
+  return { schema, component: loadable(code), listRoute, fullBleed, sizedByContent };
 }
 
 /** Every module type's definition as the renderer reads it; a page only downloads the types it uses. */

@@ -9,7 +9,8 @@ import type { Speaker } from '../../schemas/content/speaker';
 import { timeSessions, type TimedSession } from '../../src/modules/schedule/timed';
 import type { ProgrammeDays } from '../../src/modules/schedule/useSchedule';
 import { findSession, programmeSessions, sessionsOfSpeaker } from '../../src/pages/schedule/programme';
-import { byShownDay, folded, searchSessions } from '../../src/pages/schedule/searchSessions';
+import { searchable as folded } from '../../src/i18n/searchText';
+import { byShownDay, searchSessions } from '../../src/pages/schedule/searchSessions';
 
 /** The venue: wire times are its wall clock. */
 const ZONE = 'Asia/Macau';

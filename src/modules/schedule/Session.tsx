@@ -9,6 +9,7 @@ import { formatTimeIn } from '../../i18n/zonedTime';
 import { sessionLink, speakerLink } from './sessionLink';
 import { Chip } from '../shared/Chip';
 import { Place } from '../shared/Place';
+import { FollowButton } from './FollowButton';
 import { LiveBadge } from './LiveBadge';
 import { liveLabel, watchUrl, type LiveLabel } from './liveStatus';
 import { NS } from './texts';
@@ -125,13 +126,10 @@ export function Session({ item, zone, now, language, terminal, follow, onAddToCa
             </LinkView>
           )}
           {follow && (
-            <button type="button" className="follow" aria-pressed={follow.followed} aria-busy={follow.pending || undefined} onClick={follow.onToggle}>
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                <path d="M8 1.5l2 4.2 4.5.6-3.3 3.1.8 4.5L8 11.7l-4 2.2.8-4.5L1.5 6.3 6 5.7z" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
-              </svg>
+            <FollowButton className="follow" followed={follow.followed} pending={follow.pending} onToggle={follow.onToggle}>
               {t(follow.followed ? 'follow.added' : 'follow.add')}
               <span className="visually-hidden">: {item.title}</span>
-            </button>
+            </FollowButton>
           )}
           {follow?.signIn && (
             <button type="button" className="sign-in" disabled={!follow.signIn.ready} onClick={follow.signIn.start}>
@@ -289,19 +287,6 @@ const Actions = styled.div<{ $terminal: Terminal }>`
     border: 1px solid var(--color-border);
     background: var(--color-bg);
     color: var(--color-text);
-  }
-  .follow path {
-    fill: none;
-  }
-  .follow[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    color: var(--color-primary-text);
-  }
-  .follow[aria-pressed='true'] path {
-    fill: currentColor;
-  }
-  .follow[aria-busy='true'] {
-    cursor: progress;
   }
   .sign-in:disabled {
     cursor: progress;

@@ -7,5 +7,6 @@ export const schedule = defineModule({
   schema: scheduleModule,
   code: () => import('./index'),
   listRoute: ROUTES.schedule,
+  sizedByContent: true,
   examples: () => import('./example').then((file) => file.scheduleExamples),
 });

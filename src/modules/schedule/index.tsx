@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
+import { useSettled } from '../../../renderer/settle';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { ScheduleModule } from '../../../schemas/modules/schedule';
 import type { Terminal } from '../../../schemas/page';
@@ -9,15 +10,13 @@ import { useSession } from '../../auth/SessionProvider';
 import { useShownZone } from '../../i18n/shownZone';
 import { dayIn } from '../../i18n/zonedTime';
 import { report } from '../../platform/report';
-import { toast } from '../../platform/toast';
-import { useNow } from '../../platform/useNow';
 import { useModuleHost, type ModuleHost } from '../../site/host';
 import { outlineButton, spreadLine } from '../../theme/mixins';
 import { EmptyState } from '../shared/EmptyState';
 import { useFullList } from '../shared/fullList';
 import { LoadFailed } from '../shared/LoadFailed';
 import { Agenda } from './Agenda';
-import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } from './calendar';
+import { useAddToCalendar, useCalendarDownload } from './useAddToCalendar';
 import { DateTabs, panelId, tabId } from './DateTabs';
 import { defaultDay } from './days';
 import { Filters } from './Filters';
@@ -31,19 +30,12 @@ import { Skeleton } from './Skeleton';
 import { NS } from './texts';
 import { timeSessions, type TimedSession } from './timed';
 import { useFollow } from './useFollow';
+import { useLiveClock } from './useLiveClock';
 import { useAddressedProgramme, useOwnProgramme, type ChangeProgramme, type ProgrammeState } from './useProgrammeState';
 import { useProgramme, useScheduleFrame } from './useSchedule';
 import { ZoneToggle } from './ZoneToggle';
 
 type Props = ModuleViewProps<ScheduleModule>;
-
-/** Live labels and now/next follow the clock: a session turns from coming soon to on live without a reload. */
-const LIVE_REFRESH_MS = 60_000;
-
-function useLiveClock(): Date {
-  const now = useNow(LIVE_REFRESH_MS);
-  return useMemo(() => new Date(now), [now]);
-}
 
 /**
  * The event's sessions day by day. In the preview, a module set to mock data (or a programme
@@ -53,6 +45,8 @@ export default function Schedule({ module, config, terminal }: Props) {
   const host = useModuleHost();
   const preview = useRenderer().mode === 'preview';
   const ownPage = useFullList();
+  // Sample sessions are in at once; a real programme settles once it has loaded (Programme).
+  useSettled(preview && config.useMockData);
   if (preview && config.useMockData) return <MockSessions day={dayIn(new Date(), host.timeZone)} host={host} terminal={terminal} />;
   const Shown = ownPage ? AddressedProgramme : OwnProgramme;
   return <Shown module={module} config={config} terminal={terminal} host={host} preview={preview} />;
@@ -117,18 +111,13 @@ function Programme({ module, config, terminal, host, preview, state, change, own
     if (ownPage && target && layout !== 'agenda') setJump({ id: target.id, focus: false, at: 0 });
   }
 
-  const addToCalendar = useCallback(
-    (sessions: TimedSession[], name: string) =>
-      void calendarFile(sessions, calendarEventOf(host)).then(
-        (text) => downloadCalendar(text, calendarFileName(name)),
-        () => toast.showToast({ title: t('calendar.failed'), icon: 'none' }),
-      ),
-    [host, t],
-  );
-  const addOne = useCallback((item: TimedSession) => addToCalendar([item], item.title), [addToCalendar]);
-  const addAgenda = useCallback((sessions: TimedSession[]) => addToCalendar(sessions, t('agenda.fileName', { event: host.eventTitle })), [addToCalendar, host.eventTitle, t]);
+  const addOne = useAddToCalendar(host);
+  const download = useCalendarDownload(host);
+  const addAgenda = useCallback((sessions: TimedSession[]) => download(sessions, t('agenda.fileName', { event: host.eventTitle })), [download, host.eventTitle, t]);
   const signIn =
     account === null ? () => void session.signIn({ returnTo: window.location.href }).catch((error: unknown) => report('sign-in', { error: String(error) })) : null;
+
+  useSettled(programme.status !== 'loading' && frame.settled);
 
   if (programme.status === 'loading' || !frame.settled) return <Skeleton />;
   if (programme.status === 'error') return <LoadFailed error={programme.error} onRetry={programme.retry} />;

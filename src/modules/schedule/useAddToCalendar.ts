@@ -6,15 +6,21 @@ import { calendarEventOf, calendarFile, calendarFileName, downloadCalendar } fro
 import { NS } from './texts';
 import type { TimedSession } from './timed';
 
-/** Downloads one session as a calendar file named after it; the visitor is told when the file cannot be made. */
-export function useAddToCalendar(host: ModuleHost): (item: TimedSession) => void {
+/** Downloads sessions as one calendar file named `name`; the visitor is told when the file cannot be made. */
+export function useCalendarDownload(host: ModuleHost): (sessions: TimedSession[], name: string) => void {
   const { t } = useTranslation(NS);
   return useCallback(
-    (item: TimedSession) =>
-      void calendarFile([item], calendarEventOf(host)).then(
-        (text) => downloadCalendar(text, calendarFileName(item.title)),
+    (sessions: TimedSession[], name: string) =>
+      void calendarFile(sessions, calendarEventOf(host)).then(
+        (text) => downloadCalendar(text, calendarFileName(name)),
         () => toast.showToast({ title: t('calendar.failed'), icon: 'none' }),
       ),
     [host, t],
   );
+}
+
+/** Downloads one session as a calendar file named after it. */
+export function useAddToCalendar(host: ModuleHost): (item: TimedSession) => void {
+  const download = useCalendarDownload(host);
+  return useCallback((item: TimedSession) => download([item], item.title), [download]);
 }

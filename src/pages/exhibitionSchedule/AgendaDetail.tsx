@@ -8,8 +8,8 @@ import { TimeRange } from '../../modules/exhibitionSchedule/EntryCard';
 import { ErrorState } from '../../site/ErrorState';
 import { useSite } from '../../site/SiteContext';
 import { useDocumentTitle } from '../index/useDocumentTitle';
-import { SiteAccess } from '../speaker/SiteAccess';
-import { SpeakerPage as PageFrame } from '../speaker/SpeakerPage';
+import { SiteAccess } from '../shared/SiteAccess';
+import { PageColumn } from '../shared/PageColumn';
 import { findEntry, type AgendaEntry } from './agendas';
 import { BackToSearch } from './BackToSearch';
 import { AGENDA_PAGES_NS } from './texts';
@@ -27,12 +27,12 @@ export default function AgendaDetail() {
   const [params] = useSearchParams();
   const scope = useAgendaScope();
   return (
-    <PageFrame $terminal={terminal}>
+    <PageColumn $terminal={terminal}>
       <BackToSearch scope={scope} />
       <SiteAccess>
         <Lookup id={params.get('id')} scope={scope} />
       </SiteAccess>
-    </PageFrame>
+    </PageColumn>
   );
 }
 

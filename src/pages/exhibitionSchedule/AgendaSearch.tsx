@@ -2,8 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerminal } from '../../../renderer';
 import { useDocumentTitle } from '../index/useDocumentTitle';
-import { SiteAccess } from '../speaker/SiteAccess';
-import { SpeakerPage as PageFrame } from '../speaker/SpeakerPage';
+import { SiteAccess } from '../shared/SiteAccess';
+import { PageColumn } from '../shared/PageColumn';
 import { AgendaSearchForm } from './AgendaSearchForm';
 import { useKeywordParam } from './keywordParam';
 import { SearchResults } from './SearchResults';
@@ -24,7 +24,7 @@ export default function AgendaSearch() {
   const shown = useDeferredValue(text);
   useDocumentTitle(t('search.title'));
   return (
-    <PageFrame $terminal={terminal}>
+    <PageColumn $terminal={terminal}>
       <h1>{t('search.title')}</h1>
       <SiteAccess>
         <AgendaSearchForm
@@ -37,6 +37,6 @@ export default function AgendaSearch() {
         />
         <SearchResults keyword={shown} />
       </SiteAccess>
-    </PageFrame>
+    </PageColumn>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../auth/SessionProvider';
-import { useProgramme } from '../../modules/schedule/useSchedule';
+import { useProgramme, WHOLE_PROGRAMME } from '../../modules/schedule/useSchedule';
 import { hostOf } from '../../site/hostOf';
 import { useSite } from '../../site/SiteContext';
 
@@ -9,5 +9,5 @@ export function useSiteProgramme() {
   const { site } = useSite();
   const host = useMemo(() => hostOf(site), [site]);
   const account = useSession().user?.accountId ?? null;
-  return { host, programme: useProgramme(host, account) };
+  return { host, programme: useProgramme(host, WHOLE_PROGRAMME, account) };
 }
