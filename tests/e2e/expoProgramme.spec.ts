@@ -74,7 +74,7 @@ test('the demo expo’s Programme opens from the menu on the first day, with eac
   const ordered = inTimeOrder(recorded);
   expect(ordered.length).toBeGreaterThanOrEqual(6);
 
-  await expect(schedule.getByRole('tab', { selected: true })).toHaveAttribute('id', new RegExp(`-tab-${day.id}$`), FIRST_LOAD);
+  await expect(schedule.getByRole('tab', { selected: true })).toHaveAttribute('id', new RegExp(`-tab-${day.date}$`), FIRST_LOAD);
   await expect(sessions).toHaveCount(recorded.length, FIRST_LOAD);
   // The gateway answers room by room with two time formats mixed: the list runs by the clock.
   expect(ordered.map((item) => item.id)).not.toEqual(recorded.map((item) => item.id));

@@ -96,8 +96,10 @@ function Programme({ module, config, terminal, host, preview, state, change, own
   const { typeId, venueId, keyword } = state;
   // The search box and pickers answer at once; the list follows when React has time (a day can hold hundreds).
   const filter = useDeferredValue(useMemo(() => ({ typeId, venueId, keyword }), [typeId, venueId, keyword]));
-  const items = useMemo(() => (day ? filterSessions(day.sessions, filter) : []), [day, filter]);
-  const isToday = day?.id === dayIn(now, shown.zone);
+  // The tab answers at once; the day's list (hundreds of rows) follows when React has time.
+  const listed = useDeferredValue(day);
+  const items = useMemo(() => (listed ? filterSessions(listed.sessions, filter) : []), [listed, filter]);
+  const isToday = listed?.id === dayIn(now, shown.zone);
   const marks = useMemo(() => (isToday ? nowAndNext(items, now) : NO_MARKS), [isToday, items, now]);
   const target = items.find((item) => marks.now.has(item.id)) ?? items.find((item) => marks.next.has(item.id)) ?? null;
   const follow = useFollow(frame.canFollow, host.bventId, module.id);
@@ -124,7 +126,7 @@ function Programme({ module, config, terminal, host, preview, state, change, own
   if (!day) return preview ? <MockSessions day={dayIn(now, host.timeZone)} host={host} terminal={terminal} /> : <EmptyState />;
 
   function panel() {
-    if (day!.sessions.length === 0 && preview) return <MockSessions day={day!.date} host={host} terminal={terminal} />;
+    if (listed && listed.sessions.length === 0 && preview) return <MockSessions day={listed.date} host={host} terminal={terminal} />;
     if (!items.length) return <EmptyState />;
     return (
       <>

@@ -38,7 +38,8 @@ async function openSignedIn(page: Page, load: () => Promise<unknown>) {
   await firstDay(page);
 }
 
-test('signed in as demo: follow a session, still followed after a reload, then unfollow', async ({ page }, testInfo) => {
+test('signed in as demo: follow a session, still followed after a reload, then unfollow; a refused follow flips back and says why', async ({ page }, testInfo) => {
+  const spoken = await recordSpoken(page);
   await signIn(page, `${server().url}/site/`, terminalOf(testInfo));
   // Signed in once the callback page has stored the account (on a phone there is no account button in sight).
   await page.waitForURL((url) => url.pathname.startsWith('/site/') && !url.pathname.includes('/pages/login/'), FIRST_LOAD);
@@ -61,6 +62,15 @@ test('signed in as demo: follow a session, still followed after a reload, then u
   await expect(page.getByText(en.follow.undone)).toBeVisible();
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await openSignedIn(page, () => page.reload());
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+  // A follow the gateway refuses flips back, and the visitor is told the gateway's reason.
+  const refusal = 'Following is closed for this session';
+  await page.route('**/Schedule/Follow', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ isSuccess: false, businessMessage: refusal, sysMessage: null, businessCode: null, returnObj: null }) }),
+  );
+  await follow.click();
+  await expect.poll(spoken).toContainEqual(expect.stringContaining(refusal));
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
