@@ -122,3 +122,27 @@ test('the demo expo’s Programme opens from the menu on the first day, with eac
   }
   await expect(ptSchedule.getByRole('heading', { name: ordered[0]!.title })).toHaveCount(0);
 });
+
+test('in the rooms view, sessions that overlap in one room stand side by side, never on top of each other @desktop', async ({ page }) => {
+  const { page: programme, schedule } = programmePage(ENGLISH, 'pc');
+  const { day, sessions } = firstDay('en-US');
+  // The recorded day holds sessions that overlap in the same room: the case the grid must keep readable.
+  const sharing = sessions.filter((a) => sessions.some((b) => a !== b && a.venue?.id === b.venue?.id && instant(a.beginTime) < instant(b.endTime) && instant(b.beginTime) < instant(a.endTime)));
+  expect(sharing.length).toBeGreaterThan(1);
+
+  await page.goto(`/site/pages/index/index?siteId=${ENGLISH}&pageId=${programme.pageId}`);
+  const module = page.locator(`[id="${schedule.id}"]`);
+  await expect(module.getByRole('tab', { selected: true })).toHaveAttribute('id', new RegExp(`-tab-${day.date}$`), FIRST_LOAD);
+  await module.getByRole('group', { name: en.layout.label }).getByRole('button', { name: en.layout.grid }).click();
+  const grid = module.getByRole('region', { name: en.grid.label });
+  await expect(grid.locator('[data-session-id]')).toHaveCount(sessions.length);
+  const boxes = await Promise.all(sharing.map(async (session) => ({ session, box: (await grid.locator(`[data-session-id="${session.id}"]`).boundingBox())! })));
+  for (const { session: a, box: one } of boxes) {
+    for (const { session: b, box: other } of boxes) {
+      if (a === b || a.venue?.id !== b.venue?.id) continue;
+      const apart = one.x + one.width <= other.x + 1 || other.x + other.width <= one.x + 1 || one.y + one.height <= other.y + 1 || other.y + other.height <= one.y + 1;
+      expect(apart, `${a.id} and ${b.id} overlap on screen`).toBe(true);
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+});
