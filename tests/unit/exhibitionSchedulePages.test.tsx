@@ -2,7 +2,7 @@
 // 910101, the agenda module 91010106 with nine entries over four days), answered by the replay
 // server's own fixtures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgendaDetail from '../../src/pages/exhibitionSchedule/AgendaDetail';
 import AgendaSearch from '../../src/pages/exhibitionSchedule/AgendaSearch';
@@ -10,6 +10,7 @@ import { cache } from '../../src/platform/queryCache';
 import { memoryDriver } from './support/memoryDriver';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
+import { address, RouterProbe } from './support/routerProbe';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -19,20 +20,6 @@ const SCOPE = 'pageId=910101&moduleId=91010106';
 const SEARCH = '/pages/exhibitionSchedule/search';
 const DETAIL = '/pages/exhibitionSchedule/detail';
 
-/** Where the router is, and the browser's Back button. */
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-const address = () => new URL(screen.getByTestId('address').textContent!, 'http://localhost');
 
 const calls = vi.fn(replayFetch);
 /** The pages asked for with Page/Detail so far. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SpeakerDetail from '../../src/pages/speaker/SpeakerDetail';
 import SpeakerSearch from '../../src/pages/speaker/SpeakerSearch';
@@ -7,6 +7,7 @@ import { cache } from '../../src/platform/queryCache';
 import { memoryDriver } from './support/memoryDriver';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
+import { address, back, RouterProbe } from './support/routerProbe';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -18,21 +19,6 @@ const SEARCH = '/pages/speaker/search/index';
 const DETAIL = '/pages/speaker/detail/index';
 const SPEAKER_LIST = 'Speaker/QuerySpeakerList';
 
-/** Where the router is, and the browser's Back button. */
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-    </>
-  );
-}
-const address = () => new URL(screen.getByTestId('address').textContent!, 'http://localhost');
-const back = () => fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
 
 const calls = vi.fn(replayFetch);
 /** The bodies of the speaker-list calls made so far. */
