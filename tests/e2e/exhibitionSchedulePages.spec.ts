@@ -2,6 +2,7 @@
 // 910101 holds the agenda module 91010106: nine entries over four days, ids 9101–9109).
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { statusSaying } from './ui';
 
 const SITE = '9101';
 const SCOPE = 'pageId=910101&moduleId=91010106';
@@ -9,7 +10,6 @@ const SEARCH = `/site/pages/exhibitionSchedule/search?siteId=${SITE}`;
 const DETAIL = `/site/pages/exhibitionSchedule/detail?siteId=${SITE}`;
 
 const searchBox = (page: Page) => page.getByRole('search', { name: 'Exhibition schedule search' }).getByRole('searchbox', { name: 'Title, hall or category' });
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const results = (page: Page) => page.locator('main li[data-entry-id]');
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -36,12 +36,12 @@ test('from the list page to the search: type, open a result, and Back brings the
   await page.getByRole('link', { name: 'Search the schedule' }).click();
   await expect(page).toHaveURL(/\/site\/pages\/exhibitionSchedule\/search\?(?=.*pageId=910101)(?=.*moduleId=91010106)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search the exhibition schedule' })).toBeVisible();
-  await expect(status(page, 'Entries in the schedule: 9')).toBeVisible();
+  await expect(statusSaying(page, 'Entries in the schedule: 9')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Thursday, October 22', 'Friday, October 23', 'Saturday, October 24', 'Sunday, October 25']);
   await expectNoSeriousA11yViolations(page);
 
   await searchBox(page).fill('hall c');
-  await expect(status(page, 'Entries found: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Entries found: 1')).toBeVisible();
   await expect(results(page)).toHaveCount(1);
   await expect(page).toHaveURL(/[?&]keyword=hall(\+|%20)c(&|$)/);
   await page.screenshot({ path: testInfo.outputPath('exhibition-search.png'), fullPage: true });
@@ -57,15 +57,15 @@ test('from the list page to the search: type, open a result, and Back brings the
   await results(page).getByRole('link', { name: 'Macao Franchise Expo' }).click();
   await page.getByRole('link', { name: 'Search the exhibition schedule' }).click();
   await expect(searchBox(page)).toHaveValue('hall c');
-  await expect(status(page, 'Entries found: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Entries found: 1')).toBeVisible();
 });
 
 test('keyboard only: type in the search, Tab to the first result, open it with Enter', async ({ page }) => {
   await page.goto(`${SEARCH}&${SCOPE}`);
-  await expect(status(page, 'Entries in the schedule: 9')).toBeVisible();
+  await expect(statusSaying(page, 'Entries in the schedule: 9')).toBeVisible();
   await searchBox(page).focus();
   await page.keyboard.type('forum');
-  await expect(status(page, 'Entries found: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Entries found: 1')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Cross-border e-commerce cooperation forum' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -78,14 +78,14 @@ test('a search without matches says no data', async ({ page }) => {
   await page.goto(`${SEARCH}&keyword=Quantum`);
   await expect(searchBox(page)).toHaveValue('Quantum');
   await expect(page.getByText('No data', { exact: true })).toBeVisible();
-  await expect(status(page, 'Entries found: 0')).toBeVisible();
+  await expect(statusSaying(page, 'Entries found: 0')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test('Portuguese typed without accents finds the entry', async ({ page }) => {
   await page.goto('/site/pages/exhibitionSchedule/search?siteId=9104&keyword=cerimonia');
   await expect(page.getByRole('link', { name: 'Cerimónia de encerramento' })).toBeVisible();
-  await expect(status(page, 'Entradas encontradas: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Entradas encontradas: 1')).toBeVisible();
 });
 
 test('an old link with the id alone finds the entry among the site’s pages', async ({ page }) => {

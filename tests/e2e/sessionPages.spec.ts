@@ -12,7 +12,7 @@ import schedule from '../../src/modules/schedule/locales/en-US.json' with { type
 import pages from '../../src/pages/schedule/locales/en-US.json' with { type: 'json' };
 import { DEMO, ownStrongServer } from './auth/strongSupport';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { recordSpoken } from './ui';
+import { recordSpoken, statusSaying } from './ui';
 
 const SITE = '9101';
 const DETAIL = '/site/subPages/schedule/detail/index';
@@ -30,7 +30,7 @@ const fact = (page: Page, term: string) => page.locator('dl > div').filter({ has
 const actions = (page: Page) => page.getByRole('group', { name: pages.detail.actions });
 const speakers = (page: Page) => page.getByRole('region', { name: pages.detail.speakers });
 const searchBox = (page: Page) => page.getByRole('search', { name: pages.search.landmark }).getByRole('searchbox', { name: pages.search.label });
-const found = (page: Page, count: number) => page.getByRole('status').filter({ hasText: pages.search.found.replace('{{number}}', String(count)) });
+const found = (page: Page, count: number) => statusSaying(page, pages.search.found.replace('{{number}}', String(count)));
 
 test('a session opens from the programme with its time, venue, type, topic, live state and speakers', async ({ page }, testInfo) => {
   await page.goto(`/site/?siteId=${SITE}`);

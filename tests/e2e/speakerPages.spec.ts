@@ -2,25 +2,25 @@
 // speakers on one page; the replay server records the searches 'Chen' and 'Quantum').
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { statusSaying } from './ui';
 
 const SITE = '9101';
 const SEARCH = `/site/pages/speaker/search/index?siteId=${SITE}`;
 
 const searchBox = (page: Page) => page.getByRole('search', { name: 'Speaker search' }).getByRole('searchbox', { name: 'Speaker name' });
 const results = (page: Page) => page.getByRole('list', { name: 'Speakers' }).getByRole('listitem');
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('type a name, open the result, see the speaker, and Back brings the search with its keyword', async ({ page }, testInfo) => {
   await page.goto(SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a speaker' })).toBeVisible();
-  await expect(status(page, 'Speakers found: 12')).toBeVisible();
+  await expect(statusSaying(page, 'Speakers found: 12')).toBeVisible();
   await expect(results(page)).toHaveCount(12);
   await expectNoSeriousA11yViolations(page);
 
   await searchBox(page).fill('Chen');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/site\/pages\/speaker\/search\/index\?(?=.*siteId=9101)(?=.*keyword=Chen)/);
-  await expect(status(page, 'Speakers found: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Speakers found: 1')).toBeVisible();
   await expect(results(page)).toHaveCount(1);
   await expect(page.getByText('No more items')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('speaker-search.png'), fullPage: true });
@@ -43,11 +43,11 @@ test('type a name, open the result, see the speaker, and Back brings the search 
 
 test('keyboard only: search, reach the result by Tab, open it with Enter', async ({ page }) => {
   await page.goto(SEARCH);
-  await expect(status(page, 'Speakers found: 12')).toBeVisible();
+  await expect(statusSaying(page, 'Speakers found: 12')).toBeVisible();
   await searchBox(page).focus();
   await page.keyboard.type('Chen');
   await page.keyboard.press('Enter');
-  await expect(status(page, 'Speakers found: 1')).toBeVisible();
+  await expect(statusSaying(page, 'Speakers found: 1')).toBeVisible();
   await expect(searchBox(page)).toBeFocused();
   // The field, its button, then the first result.
   await page.keyboard.press('Tab');
@@ -62,7 +62,7 @@ test('a search without matches says no data', async ({ page }) => {
   await page.goto(`${SEARCH}&keyword=Quantum`);
   await expect(searchBox(page)).toHaveValue('Quantum');
   await expect(page.getByText('No data', { exact: true })).toBeVisible();
-  await expect(status(page, 'Speakers found: 0')).toBeVisible();
+  await expect(statusSaying(page, 'Speakers found: 0')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

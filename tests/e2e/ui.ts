@@ -21,6 +21,15 @@ export async function menu(page: Page, terminal: Terminal, labels = nav) {
   return page.getByRole('banner');
 }
 
+/**
+ * The status region that says exactly `text`. A substring would let 'found: 1' match the
+ * 'found: 12' still shown before a search answers, and the test would race the reply.
+ */
+export function statusSaying(page: Page, text: string) {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('status').filter({ hasText: new RegExp(`^\\s*${escaped}\\s*$`) });
+}
+
 /** Waits until the page's modules are in place (the lazy module chunks have loaded). */
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
