@@ -15,6 +15,8 @@ const ENTRY = 'src/app/main.tsx';
  * travels as one file, asked for the moment a page detail names any of them.
  */
 const FIRST_SCREEN_TYPES = ['banner', 'description', 'imageText', 'footer'].map((type) => `src/modules/${type}/index.tsx`);
+/** The icon set: both chromes and most modules draw with it, so it rides in the shell rather than a file of its own. */
+const ICONS = 'src/theme/icons.tsx';
 
 /**
  * What the first screen of a site page runs, in three files beside the framework: the entry's
@@ -49,7 +51,7 @@ function launchChunk() {
       const ids = [...imports.keys()];
       const rootsOf = (files: string[]) => ids.filter((id) => files.some((file) => id.endsWith(file)));
       const entry = closure(rootsOf([ENTRY]));
-      const shell = new Set([...closure(rootsOf(LAUNCH_IMPORTS))].filter((id) => !entry.has(id) && !FRAMEWORK.test(id)));
+      const shell = new Set([...closure(rootsOf([...LAUNCH_IMPORTS, ICONS]))].filter((id) => !entry.has(id) && !FRAMEWORK.test(id)));
       const firstModules = new Set([...closure(rootsOf(FIRST_SCREEN_TYPES))].filter((id) => !entry.has(id) && !shell.has(id) && !FRAMEWORK.test(id)));
       groups = { entry, shell, firstModules };
     }

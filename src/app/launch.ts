@@ -1,5 +1,5 @@
 import { config } from '../platform/config';
-import { expectFirstScreen } from '../platform/firstScreen';
+import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
 import { prefetch } from '../platform/queryCache';
 import { loadPageDetail, pageKey } from '../pages/index/loadPage';
 import { requestedPageId } from '../site/resolvePage';
@@ -8,6 +8,9 @@ import { ROUTES } from '../site/routes';
 
 /** The site page: the route of most launches, so its code is asked for with the data. */
 export const loadPageView = () => import('../pages/index/PageView');
+
+/** Every other route's table: asked for with the data when the address is one, else once the home is up. */
+export const loadSubPages = () => import('./SubPages');
 
 /**
  * Starts, from the address alone, what the first screen needs, before any React renders: the
@@ -22,10 +25,15 @@ export function launch(basename: string, where: Location = window.location): voi
   // The sign-in return pages show no site; every other route stands on the site and its tree.
   if (!siteId || route === ROUTES.loginCallback || route === ROUTES.loginSilent) return;
   const site = prefetch(siteKey(siteId), () => loadSite(siteId));
-  if (route !== '/' && route !== ROUTES.home) return;
+  if (route !== '/' && route !== ROUTES.home) {
+    void loadSubPages().catch(() => undefined);
+    return;
+  }
 
   expectFirstScreen();
   void loadPageView().catch(() => undefined);
+  // The spec's home preloads the sub-packages: the visitor's next tap does not wait for them.
+  afterFirstScreen(() => void loadSubPages().catch(() => undefined));
   const named = query.get('pageId');
   if (named) {
     prefetch(pageKey(named), () => loadPageDetail(named));

@@ -10,6 +10,7 @@ import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './sizes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
+import { SiteSearchLink } from './SiteSearchLink';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
 import { ROUTES } from '../site/routes';
 
@@ -32,6 +33,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   );
   const actions = (
     <Actions>
+      {navigation.isGlobalSearch && <SiteSearchLink className="search" />}
       <LanguageSwitcher />
       {navigation.showLoginButton && <LoginButton navigation={navigation} />}
     </Actions>
@@ -168,6 +170,17 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-3);
+  .search {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: var(--radius-pill);
+    color: inherit;
+  }
+  .search:hover {
+    background: var(--color-surface);
+  }
   [data-layout='UpDown'] & {
     position: absolute;
     right: var(--space-8);

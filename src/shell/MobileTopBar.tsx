@@ -8,6 +8,7 @@ import { useNavigator } from '../site/useNavigator';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { MOBILE_NAV_HEIGHT } from './sizes';
+import { SiteSearchLink } from './SiteSearchLink';
 import { useCurrentPage } from './useCurrentPage';
 import { BackIcon, MenuIcon } from '../theme/icons';
 import { afterFirstScreen } from '../platform/firstScreen';
@@ -53,9 +54,12 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
       ) : (
         <p className="title">{title}</p>
       )}
-      <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <MenuIcon size={24} />
-      </button>
+      <span className="actions">
+        {navigation.isGlobalSearch && <SiteSearchLink className="icon-button" />}
+        <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <MenuIcon size={24} />
+        </button>
+      </span>
       {open && (
         <Suspense fallback={null}>
           <MenuDrawer navigation={navigation} current={current} onClose={close} />
@@ -70,7 +74,7 @@ const Bar = styled.header`
   top: 0;
   z-index: var(--z-nav);
   display: grid;
-  grid-template-columns: 48px 1fr 48px;
+  grid-template-columns: 48px 1fr auto;
   align-items: center;
   height: ${MOBILE_NAV_HEIGHT}px;
   background: var(--color-bg);
@@ -84,6 +88,9 @@ const Bar = styled.header`
     text-overflow: ellipsis;
     white-space: nowrap;
     font-weight: 600;
+  }
+  .actions {
+    display: flex;
   }
   .icon-button {
     display: inline-grid;

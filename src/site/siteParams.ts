@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { config } from '../platform/config';
 
@@ -14,7 +15,8 @@ export function useSiteId(): string {
 export function useAppHref(): (path: string, query?: Record<string, string | null | undefined>) => string {
   const [params] = useSearchParams();
   const siteId = params.get('siteId');
-  return (path, query = {}) => appHref(path, { siteId, ...query });
+  // Stable while the site is: views memoise what they build with it.
+  return useCallback((path, query = {}) => appHref(path, { siteId, ...query }), [siteId]);
 }
 
 export function appHref(path: string, query: Record<string, string | null | undefined>): string {

@@ -21,4 +21,5 @@ export const BackIcon = (props: IconProps) => <LineIcon {...props} d="M15 5l-7 7
 export const ForwardIcon = (props: IconProps) => <LineIcon {...props} d="M9 5l7 7-7 7" />;
 export const MinusIcon = (props: IconProps) => <LineIcon {...props} d="M5 12h14" />;
 export const PlusIcon = (props: IconProps) => <LineIcon {...props} d="M5 12h14M12 5v14" />;
+export const SearchIcon = (props: IconProps) => <LineIcon {...props} d="M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 0 0 0-13M15.5 15.5L20 20" />;
 export const MenuIcon = (props: IconProps) => <LineIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;

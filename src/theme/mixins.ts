@@ -66,3 +66,18 @@ export const spreadLine = css`
   justify-content: space-between;
   gap: var(--space-3);
 `;
+
+/** A list of rows, each in its own bordered box (identities, search results). */
+export const boxedRows = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    padding: var(--space-3) var(--space-4);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+  }
+`;

@@ -38,7 +38,17 @@ function siteOf(id: string, language: LanguageCode, title: string, sites: { lang
     themeColor: '#2061E6',
     moduleWidth: 1440,
     globalSetting: { browserTitle: title, isOpenSEO: false, isGuideRegistrationTip: true },
-    componentSet: { bottomNav: true, topNav: { layout: 'LeftRight', showLogo: true, logo: '/files/demo-expo/logo.svg', showMenu: true } },
+    componentSet: {
+      bottomNav: true,
+      topNav: {
+        layout: 'LeftRight',
+        showLogo: true,
+        logo: '/files/demo-expo/logo.svg',
+        showMenu: true,
+        isGlobalSearch: true,
+        searchModules: ['speaker', 'schedule', 'news', 'picture', 'video', 'document', 'partners'],
+      },
+    },
     bottomNavigations: [],
     bvent: {
       id: bventId,

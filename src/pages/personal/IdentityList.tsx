@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IDENTITY_TYPES, type AttendeeIdentity } from '../../../schemas/identity';
+import { boxedRows } from '../../theme/mixins';
 // The personal namespace (t('personal:…')) registers itself on import.
 import '../../identity/texts';
 
@@ -31,20 +32,13 @@ export function IdentityList({ identities, isExpo }: { identities: readonly Atte
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${boxedRows}
 
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: var(--space-2) var(--space-3);
-    padding: var(--space-3) var(--space-4);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-md);
   }
 `;
 

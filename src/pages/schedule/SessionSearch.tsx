@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Terminal } from '../../../schemas/page';
 import { formatNumber } from '../../i18n/format';
 import { Skeleton } from '../../modules/schedule/Skeleton';
 import { EmptyState } from '../../modules/shared/EmptyState';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
-import { SearchStatus } from '../shared/SearchForm';
+import { SearchHint, SearchStatus } from '../shared/SearchForm';
 import { SearchPage } from '../shared/SearchPage';
 import { programmeSessions } from './programme';
 import { ProgrammeNav } from './ProgrammeNav';
@@ -44,7 +43,7 @@ function Results({ keyword, terminal }: { keyword: string; terminal: Terminal })
     return (
       <>
         <SearchStatus />
-        <Hint>{t('search.hint')}</Hint>
+        <SearchHint>{t('search.hint')}</SearchHint>
       </>
     );
   }
@@ -76,8 +75,3 @@ function Results({ keyword, terminal }: { keyword: string; terminal: Terminal })
     </>
   );
 }
-
-const Hint = styled.p`
-  margin: 0;
-  color: var(--color-text-muted);
-`;

@@ -4,10 +4,10 @@ import { useProgramme, WHOLE_PROGRAMME } from '../../modules/schedule/useSchedul
 import { hostOf } from '../../site/hostOf';
 import { useSite } from '../../site/SiteContext';
 
-/** The site's event and its whole programme; signed in, with the account's own isFollowed. */
-export function useSiteProgramme() {
+/** The site's event and its whole programme (unless not `wanted`); signed in, with the account's own isFollowed. */
+export function useSiteProgramme(wanted = true) {
   const { site } = useSite();
   const host = useMemo(() => hostOf(site), [site]);
   const account = useSession().user?.accountId ?? null;
-  return { host, programme: useProgramme(host, WHOLE_PROGRAMME, account) };
+  return { host, programme: useProgramme(wanted ? host : null, WHOLE_PROGRAMME, account) };
 }

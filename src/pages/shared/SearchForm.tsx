@@ -76,3 +76,9 @@ export const SearchStatus = styled.p.attrs({ role: 'status' })`
   line-height: 1.6;
   color: var(--color-text-muted);
 `;
+
+/** What a search page says before the first search: what it looks through. */
+export const SearchHint = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+`;

@@ -70,18 +70,36 @@ export type SpeakerLookup =
   | { status: 'ready'; speaker: Speaker };
 
 /**
- * One speaker by pkey. The gateway has no call for one speaker, so the event's speakers are
- * read page by page (no keyword) until the pkey turns up or paging ends (spec section 4's rule);
- * each page goes through the cache under the search page's keys.
+ * The event's speakers page by page (no keyword), until paging ends (spec section 4's rule) or
+ * MAX_LOOKUP_PAGES; each page goes through the cache under the search page's keys.
  */
-async function findSpeaker(scope: SpeakerScope, id: string, signal: AbortSignal): Promise<Speaker | null> {
+async function* speakerPages(scope: SpeakerScope, signal: AbortSignal): AsyncGenerator<Speaker[]> {
   for (let pageIndex = 1; pageIndex <= MAX_LOOKUP_PAGES; pageIndex += 1) {
     const page = await loadSpeakerPage(scope, '', pageIndex, signal);
-    const found = page.list.find((speaker) => speaker.pkey === id);
+    yield page.list;
+    if (isLastPage({ rows: page.list, total: page.total }, pageIndex, SPEAKER_PAGE_SIZE)) return;
+  }
+}
+
+/** One speaker by pkey: the gateway has no call for one speaker, so the pages are read until it turns up. */
+async function findSpeaker(scope: SpeakerScope, id: string, signal: AbortSignal): Promise<Speaker | null> {
+  for await (const list of speakerPages(scope, signal)) {
+    const found = list.find((speaker) => speaker.pkey === id);
     if (found) return found;
-    if (isLastPage({ rows: page.list, total: page.total }, pageIndex, SPEAKER_PAGE_SIZE)) break;
   }
   return null;
+}
+
+async function everySpeaker(scope: SpeakerScope, signal: AbortSignal): Promise<Speaker[]> {
+  const speakers: Speaker[] = [];
+  for await (const list of speakerPages(scope, signal)) speakers.push(...list);
+  return speakers;
+}
+
+/** Every speaker of the event, for the search across the site; nothing while not `wanted`. */
+export function useEverySpeaker(wanted: boolean) {
+  const scope = useSpeakerScope();
+  return useQuery(wanted ? `${speakerPagesKey(scope, '')}#every` : null, (signal) => everySpeaker(scope, signal));
 }
 
 /** The speaker an address names by pkey: missing when there is no id or paging ended without it. */

@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { listPages } from '../pages/list/listPages';
+import { ROUTES } from '../site/routes';
+import { useAppHref } from '../site/siteParams';
+
+const ListPage = lazy(() => import('../pages/list/ListPage'));
+const NotFound = lazy(() => import('../pages/error/NotFound'));
+const WebView = lazy(() => import('../pages/webview/WebView'));
+const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
+const SpeakerSearch = lazy(() => import('../pages/speaker/SpeakerSearch'));
+const SpeakerDetail = lazy(() => import('../pages/speaker/SpeakerDetail'));
+const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch'));
+const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
+const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
+const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
+const GlobalSearch = lazy(() => import('../pages/globalSearch/GlobalSearch'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const MpAccount = lazy(() => import('../pages/login/MpAccount'));
+const SignPath = lazy(() => import('../pages/login/SignPath'));
+const H5Login = lazy(() => import('../pages/login/H5Login'));
+const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
+
+/**
+ * Every route but the site's pages (spec section 2's sub-packages): a chunk of its own, so the
+ * home's first screen carries none of this table; the home fetches it once it is up.
+ */
+export default function SubPages() {
+  return (
+    <Routes>
+      {listPages.map(({ moduleType, route }) => (
+        <Route key={route} path={route} element={<ListPage moduleType={moduleType} />} />
+      ))}
+      <Route path={ROUTES.speakerSearch} element={<SpeakerSearch />} />
+      <Route path={ROUTES.speakerDetail} element={<SpeakerDetail />} />
+      <Route path={ROUTES.exhibitionScheduleSearch} element={<AgendaSearch />} />
+      <Route path={ROUTES.exhibitionScheduleDetail} element={<AgendaDetail />} />
+      <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
+      <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
+      <Route path={ROUTES.globalSearch} element={<GlobalSearch />} />
+      <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
+      <Route path={ROUTES.webview} element={<WebView />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route path={ROUTES.mpAccount} element={<MpAccount />} />
+      <Route path={ROUTES.signPath} element={<SignPath />} />
+      <Route path={ROUTES.h5Login} element={<H5Login />} />
+      <Route path={ROUTES.autoLogin} element={<AutoLogin />} />
+      <Route path={ROUTES.notFound} element={<NotFound />} />
+      <Route path="*" element={<ToNotFound />} />
+    </Routes>
+  );
+}
+
+/** Unknown routes open pages/error/404 (spec section 2). */
+function ToNotFound() {
+  const href = useAppHref();
+  return <Navigate replace to={href(ROUTES.notFound)} />;
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { Speaker } from '../../../schemas/content/speaker';
+import type { LanguageCode } from '../../../schemas/primitives';
+import { everyPartner } from '../../modules/partners/usePartners';
+import type { TimedSession } from '../../modules/schedule/timed';
+import { useQuery, type QueryState } from '../../platform/useQuery';
+import type { ModuleHost } from '../../site/host';
+import { ROUTES } from '../../site/routes';
+import { useAppHref } from '../../site/siteParams';
+import { programmeSessions } from '../schedule/programme';
+import { formatSessionTime } from '../schedule/sessionTime';
+import { useSiteProgramme } from '../schedule/useSiteProgramme';
+import { shownText } from '../speaker/shownText';
+import { useEverySpeaker } from '../speaker/speakers';
+import type { Finding } from './finding';
+import type { SearchKind } from './kinds';
+
+export type Findings = QueryState<Finding[]> & { retry: () => void };
+
+type Href = ReturnType<typeof useAppHref>;
+
+const joined = (...texts: (string | null | undefined)[]) => texts.filter(Boolean).join('\n');
+
+function speakerFinding(speaker: Speaker, language: LanguageCode, href: Href): Finding {
+  const { text, lang } = shownText(speaker, language);
+  return {
+    id: speaker.pkey,
+    title: text.fullName || speaker.pkey,
+    line: joined(text.position, text.company).replace('\n', ' · ') || undefined,
+    lang,
+    // A name is searched in every language the speaker has.
+    text: joined(...speaker.languages.flatMap((entry) => [entry.fullName, entry.position, entry.company])),
+    href: href(ROUTES.speakerDetail, { id: speaker.pkey }),
+  };
+}
+
+function sessionFinding(session: TimedSession, host: ModuleHost, href: Href): Finding {
+  return {
+    id: session.id,
+    title: session.title,
+    line: joined(formatSessionTime(session.begin, session.end, host.timeZone, host.language), session.venue?.name).replace('\n', ' · '),
+    text: joined(session.title, session.topic, session.venue?.name, session.scheduleType?.name, ...session.speakers.map((speaker) => speaker.fullName)),
+    href: href(ROUTES.scheduleDetail, { id: session.id }),
+  };
+}
+
+/** Each kind's findings, loaded only for the kinds the site searches (the others stay idle). */
+export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Findings> {
+  const href = useAppHref();
+  const speakers = useEverySpeaker(kinds.includes('speaker'));
+  const { host, programme } = useSiteProgramme(kinds.includes('schedule'));
+  const partners = useQuery(kinds.includes('partners') ? `search:partners:${host.bventId}:${host.siteId}:${host.language}` : null, () => everyPartner(host));
+  // Mapped once per reply: the search folds these texts, and that is worth doing once.
+  const speakerFindings = useMemo(() => speakers.data?.map((speaker) => speakerFinding(speaker, host.language, href)), [speakers.data, host, href]);
+  const sessionFindings = useMemo(() => programme.data && programmeSessions(programme.data).map((session) => sessionFinding(session, host, href)), [programme.data, host, href]);
+  const partnerFindings = useMemo(
+    () =>
+      partners.data?.flatMap(({ category, partners: list }) =>
+        list.map((partner) => ({
+          id: partner.id,
+          title: partner.title,
+          line: category.name,
+          text: joined(partner.title, category.name),
+          href: partner.link ?? href(ROUTES.partners),
+          external: Boolean(partner.link),
+        })),
+      ),
+    [partners.data, href],
+  );
+  return {
+    speaker: withFindings(speakers, speakerFindings),
+    schedule: withFindings(programme, sessionFindings),
+    partners: withFindings(partners, partnerFindings),
+  };
+}
+
+/** A reply's state with its findings in place of its data. */
+function withFindings(state: QueryState<unknown> & { retry: () => void }, findings: Finding[] | undefined): Findings {
+  if (state.status === 'ready') return { status: 'ready', data: findings ?? [], retry: state.retry };
+  return state.status === 'error' ? { status: 'error', error: state.error, retry: state.retry } : { status: 'loading', retry: state.retry };
+}
