@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import NewsDetail from '../../src/pages/news/NewsDetail';
 import NewsSearch from '../../src/pages/news/NewsSearch';
-import { cache } from '../../src/platform/queryCache';
-import { memoryDriver } from './support/memoryDriver';
-import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
-import { address, back, RouterProbe } from './support/routerProbe';
+import { address, back } from './support/routerProbe';
+import { openPages, replayEachTest } from './support/pageTests';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -19,33 +16,11 @@ const DETAIL = '/subPages/news/detail';
 const NEWS_LIST = 'Cms/GetNewsList';
 const NEWS_DETAIL = 'Cms/GetNewsDetail';
 
-const calls = vi.fn(replayFetch);
+const calls = replayEachTest(session, ['news:']);
 const bodiesOf = (call: string) =>
   calls.mock.calls.filter(([input]) => String(input).endsWith(call)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-beforeEach(() => {
-  session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  for (const key of [...cache.keys()]) if (key.startsWith('news:')) cache.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function open(at: string) {
-  return renderInApp(
-    at,
-    '/subPages/news/*',
-    <>
-      <RouterProbe />
-      <Routes>
-        <Route path="search" element={<NewsSearch />} />
-        <Route path="detail" element={<NewsDetail />} />
-      </Routes>
-    </>,
-  );
-}
+const open = (at: string) => openPages(at, '/subPages/news', { search: <NewsSearch />, detail: <NewsDetail /> });
 
 /** Answers a news call with a reply of our own where `reply` gives one, else the recording. */
 function answer(call: string, reply: (body: Record<string, unknown>) => Response | undefined) {
