@@ -60,7 +60,7 @@ function Lookup({ id, terminal }: { id: string | null; terminal: Terminal }) {
       <Article $terminal={terminal} aria-busy="true">
         <Cover src={null} />
         <span className="visually-hidden">{t('detail.loading')}</span>
-        <span className="module-skeleton title" />
+        <span className="module-skeleton headline" />
         <span className="module-skeleton" />
       </Article>
     );
@@ -125,7 +125,7 @@ const Article = styled.article<{ $terminal: Terminal }>`
     display: block;
     min-height: var(--space-6);
   }
-  .title {
+  .headline {
     min-height: var(--space-9);
     width: 70%;
   }

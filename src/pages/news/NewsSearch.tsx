@@ -19,6 +19,9 @@ export default function NewsSearch() {
   return <SearchPage ns={NEWS_PAGES_NS} param="keywords" results={(keywords) => <Results keywords={keywords} />} />;
 }
 
+/** Stories stand three to a line on a desktop: a page of six fills two. */
+const CARD_MIN = '360px';
+
 const placeholders = Array.from({ length: NEWS_PAGE_SIZE }, (_, index) => <NewsCardPlaceholder key={index} />);
 
 function Results({ keywords }: { keywords: string }) {
@@ -26,7 +29,7 @@ function Results({ keywords }: { keywords: string }) {
   const { language, timeZone } = useMemo(() => hostOf(site), [site]);
   const href = useAppHref();
   return (
-    <PagedResults ns={NEWS_PAGES_NS} search={useNewsSearch(keywords)} placeholders={placeholders}>
+    <PagedResults ns={NEWS_PAGES_NS} search={useNewsSearch(keywords)} placeholders={placeholders} cardMin={CARD_MIN}>
       {(stories) => stories.map((story) => <NewsCard key={story.id} story={story} language={language} zone={timeZone} href={href(ROUTES.newsDetail, { id: story.id })} />)}
     </PagedResults>
   );

@@ -18,6 +18,8 @@ interface Props<T> {
   placeholders: ReactNode;
   /** The found rows as list items. */
   children: (rows: T[]) => ReactNode;
+  /** The narrowest a card may be (CardGrid's default unless told). */
+  cardMin?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props<T> {
  * results as a list of cards, and the paging footer; the spec's 'no data' when nothing matches
  * and a translated error with a retry when the first page fails.
  */
-export function PagedResults<T>({ ns, search, placeholders, children }: Props<T>) {
+export function PagedResults<T>({ ns, search, placeholders, children, cardMin }: Props<T>) {
   const { t } = useTranslation(ns);
   const { loadMore, retry, total, ...state } = search;
   const first = state.rows.length === 0;
@@ -42,7 +44,7 @@ export function PagedResults<T>({ ns, search, placeholders, children }: Props<T>
   if (first && state.status === 'error') body = <LoadFailed error={state.error} onRetry={retry} />;
   else if (loading) {
     body = (
-      <CardGrid as="div" aria-hidden="true">
+      <CardGrid as="div" aria-hidden="true" $min={cardMin}>
         {placeholders}
       </CardGrid>
     );
@@ -50,7 +52,7 @@ export function PagedResults<T>({ ns, search, placeholders, children }: Props<T>
   else {
     body = (
       <>
-        <CardGrid aria-label={t('search.results')}>{children(state.rows)}</CardGrid>
+        <CardGrid aria-label={t('search.results')} $min={cardMin}>{children(state.rows)}</CardGrid>
         <PagingFooter state={state} loadMore={loadMore} retry={retry} />
       </>
     );
