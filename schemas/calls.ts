@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
+import { newsDetail, newsDetailRequest, newsListRequest, newsPage } from './content/news';
 import { partnerCategories, partnerPage } from './content/partners';
 import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
 import { speakerGroups, speakerPage } from './content/speaker';
@@ -131,6 +132,12 @@ export const CALLS = {
     z.strictObject({ ...bventScope, categoryId: idOut, pageNo: count, pageSize: count }),
     partnerPage,
   ),
+  // Ours, not in the spec: section 7 names no news call, but the spec has news search and
+  // detail pages (schemas/content/news.ts).
+  /** Ours: one page of the event's stories matching the keywords, newest first. */
+  'Cms/GetNewsList': aggregator('Cms/GetNewsList', newsListRequest, newsPage),
+  /** Ours: one story by id with its body and its neighbours; returnObj null for an id the event does not have. */
+  'Cms/GetNewsDetail': aggregator('Cms/GetNewsDetail', newsDetailRequest, newsDetail),
 
   'Authority/GetAccountAttendeeIdentity': aggregator(
     'Authority/GetAccountAttendeeIdentity',

@@ -24,6 +24,8 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Speaker/QuerySpeakerGroupList': 'bventId',
   'Cms/GetCategoryList': ['bventId', 'lang'],
   'Cms/GetPartnersList': ['bventId', 'lang', 'categoryId'],
+  'Cms/GetNewsList': ['bventId', 'lang', 'pageNo', 'keywords'],
+  'Cms/GetNewsDetail': ['bventId', 'lang', 'id'],
   'Schedule/List': ['bventId', 'lang', 'date'],
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],
@@ -46,12 +48,18 @@ export function keyOf(call: string, body: unknown): { key: string } | { missing:
   return { key: values.join('_') };
 }
 
-/** The recorded reply for a gateway call (`<Area>/<Call>`) and body, from the first bundle that has one. */
+/**
+ * The recorded reply for a gateway call (`<Area>/<Call>`) and body, from the first bundle that
+ * has one. A keyed call whose key no bundle records answers from its `default.json` when a
+ * bundle records one: how a gateway answers a lookup by an id it does not know (the news
+ * detail records `returnObj: null` there).
+ */
 export function findRecorded(bundles: readonly FixtureBundle[], call: string, body: unknown): RecordedReply | undefined {
   const [area, name, ...rest] = call.split('/');
   const wanted = keyOf(call, body);
   if (!area || !name || rest.length > 0 || !('key' in wanted)) return undefined;
-  return bundles.map((bundle) => findReply(bundle, area, name, wanted.key)).find(Boolean);
+  const recorded = (key: string) => bundles.map((bundle) => findReply(bundle, area, name, key)).find(Boolean);
+  return recorded(wanted.key) ?? recorded(DEFAULT_KEY);
 }
 
 /** A gateway call's body: a JSON object, else HttpError 400. */

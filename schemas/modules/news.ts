@@ -4,7 +4,7 @@ import { moduleSchema } from './common';
 import { link } from './link';
 
 /** A publish date or date-time as organisers' tools send it ("2026-09-18", "2026-09-18 10:00:00"). */
-const publishTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?/, 'Expected a date (YYYY-MM-DD) or date-time'));
+export const publishTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?/, 'Expected a date (YYYY-MM-DD) or date-time'));
 
 /** One story: it opens its detail page when it has a detail id, else its own link, if any. */
 export const newsItem = z.looseObject({

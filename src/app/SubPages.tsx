@@ -15,6 +15,8 @@ const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail
 const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
 const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
 const GlobalSearch = lazy(() => import('../pages/globalSearch/GlobalSearch'));
+const NewsSearch = lazy(() => import('../pages/news/NewsSearch'));
+const NewsDetail = lazy(() => import('../pages/news/NewsDetail'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -38,6 +40,8 @@ export default function SubPages() {
       <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
       <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
       <Route path={ROUTES.globalSearch} element={<GlobalSearch />} />
+      <Route path={ROUTES.newsSearch} element={<NewsSearch />} />
+      <Route path={ROUTES.newsDetail} element={<NewsDetail />} />
       <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
       <Route path={ROUTES.webview} element={<WebView />} />
       <Route path={ROUTES.login} element={<LoginPage />} />

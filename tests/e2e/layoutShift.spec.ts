@@ -54,6 +54,9 @@ function servedAddresses(): string[] {
     `${ROUTES.scheduleDetail}?siteId=${kitchenSink}&id=801`,
     `${ROUTES.exhibitionScheduleSearch}?siteId=${kitchenSink}`,
     `${ROUTES.exhibitionScheduleDetail}?siteId=${kitchenSink}&pageId=910101&moduleId=91010106&id=9104`,
+    `${ROUTES.newsSearch}?siteId=${kitchenSink}`,
+    // The story with a picture in its body.
+    `${ROUTES.newsDetail}?siteId=${kitchenSink}&id=7003`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=agenda`,
     `${ROUTES.globalSearch}?siteId=${kitchenSink}`,

@@ -1,5 +1,6 @@
-// The kitchen-sink and stress bundles are made from the module examples (each type's definition
-// loads them), so every registered type appears on them and they never drift from the schemas.
+// The kitchen-sink and stress bundles, and the demo expo's news, are made from the module
+// examples (each type's definition loads them), so every registered type appears on them and
+// they never drift from the schemas.
 // `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
 // committed files differ from what this makes.
 import type * as z from 'zod/mini';
@@ -9,10 +10,14 @@ import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
 import { definitions } from '../../src/modules/definitions';
 import { KITCHEN_SINK } from './kitchenSink';
+import { newsReplies } from './newsFixture';
 import { PROGRAMME, programmeReplies } from './programmeFixture';
 
 type SiteInput = z.input<typeof site>;
 type Json = Record<string, unknown>;
+
+/** The demo expo's event: its news is made from the same stories as the kitchen sink's. */
+const DEMO_EXPO_BVENT = '88001';
 
 /** Site ids of the stress bundle. */
 export const STRESS = { siteId: '9201', pageId: '920101', modules: 200, programmePageId: '920102' } as const;
@@ -128,6 +133,8 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
     files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree({ pageId, title: 'All modules' }));
     files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
   }
+  for (const [file, reply] of newsReplies(KITCHEN_SINK.bventId)) files.set(`kitchen-sink/${file}`, reply);
+  for (const [file, reply] of newsReplies(DEMO_EXPO_BVENT)) files.set(`demo-expo/${file}`, reply);
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {

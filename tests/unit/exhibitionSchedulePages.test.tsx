@@ -2,15 +2,12 @@
 // 910101, the agenda module 91010106 with nine entries over four days), answered by the replay
 // server's own fixtures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AgendaDetail from '../../src/pages/exhibitionSchedule/AgendaDetail';
 import AgendaSearch from '../../src/pages/exhibitionSchedule/AgendaSearch';
-import { cache } from '../../src/platform/queryCache';
-import { memoryDriver } from './support/memoryDriver';
-import { renderInApp } from './support/renderInApp';
+import { openPages, replayEachTest } from './support/pageTests';
 import { replayFetch } from './support/replayFetch';
-import { address, RouterProbe } from './support/routerProbe';
+import { address } from './support/routerProbe';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -21,35 +18,11 @@ const SEARCH = '/pages/exhibitionSchedule/search';
 const DETAIL = '/pages/exhibitionSchedule/detail';
 
 
-const calls = vi.fn(replayFetch);
+const calls = replayEachTest(session, ['page:', 'exhibitionSchedule:']);
 /** The pages asked for with Page/Detail so far. */
 const detailCalls = () => calls.mock.calls.filter(([input]) => String(input).endsWith('Page/Detail')).map(([, init]) => (JSON.parse(String(init?.body)) as { pageId: string }).pageId);
 
-beforeEach(() => {
-  session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  // A desktop window.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  // Every test reads the pages afresh (the site stays cached).
-  for (const key of [...cache.keys()]) if (key.startsWith('page:') || key.startsWith('exhibitionSchedule:')) cache.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function open(address: string) {
-  return renderInApp(
-    address,
-    '/pages/exhibitionSchedule/*',
-    <>
-      <RouterProbe />
-      <Routes>
-        <Route path="search" element={<AgendaSearch />} />
-        <Route path="detail" element={<AgendaDetail />} />
-      </Routes>
-    </>,
-  );
-}
+const open = (address: string) => openPages(address, '/pages/exhibitionSchedule', { search: <AgendaSearch />, detail: <AgendaDetail /> });
 
 const searchBox = () => within(screen.getByRole('search', { name: 'Exhibition schedule search' })).getByRole('searchbox', { name: 'Title, hall or category' });
 const dayHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

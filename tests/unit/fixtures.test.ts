@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
 import { fileGroups, materialFilePage } from '../../schemas/content/material';
+import { newsDetail, newsPage } from '../../schemas/content/news';
 import { partnerCategories, partnerPage } from '../../schemas/content/partners';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
@@ -24,6 +25,9 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Speaker/QuerySpeakerGroupList': speakerGroups,
   'Cms/GetCategoryList': partnerCategories,
   'Cms/GetPartnersList': partnerPage,
+  'Cms/GetNewsList': newsPage,
+  // Null: the gateway's answer to an id the event does not have (default.json).
+  'Cms/GetNewsDetail': z.nullable(newsDetail),
   'Schedule/List': scheduleList,
   'Schedule/Dates': scheduleDates,
   'Schedule/Types': scheduleOptions,

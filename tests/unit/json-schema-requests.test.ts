@@ -9,6 +9,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
+import { getNewsDetail, getNewsList } from '../../src/api/news';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
@@ -67,6 +68,8 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20 }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
+  'Cms/GetNewsList': () => getNewsList({ bventId, siteId: '9101', lang: 'zh-HK', keywords: 'forum', pageNo: 2, pageSize: 6 }, signal),
+  'Cms/GetNewsDetail': () => getNewsDetail(bventId, '7003', 'pt-PT', signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),

@@ -49,6 +49,9 @@ describe('gateway replay', () => {
     // The keyword is part of the key: a search answers with its own recording, no keyword with the empty-keyword one.
     ['Speaker/QuerySpeakerList', { bventId: '9001', topOrgId: '9000', lang: 'en-US', pageIndex: 1, pageSize: 20, keyword: 'Chen' }, 'kitchen-sink', '9001_en-US_1_Chen'],
     ['Speaker/QuerySpeakerList', { bventId: '9001', topOrgId: '9000', lang: 'en-US', pageIndex: 1, pageSize: 20, keyword: '' }, 'kitchen-sink', '9001_en-US_1_'],
+    ['Cms/GetNewsDetail', { bventId: '88001', id: '7003', lang: 'zh-HK' }, 'demo-expo', '88001_zh-HK_7003'],
+    // A lookup by an id no bundle records answers from the call's default.json: the gateway's "nothing by that id".
+    ['Cms/GetNewsDetail', { bventId: '9001', id: 'nothing', lang: 'en-US' }, 'kitchen-sink', 'default'],
   ])('POST %s %j answers from %s', async (call, body, owner, key) => {
     const reply = await post(`${GATEWAY}/${call}`, JSON.stringify(body));
     expect(reply.status).toBe(200);

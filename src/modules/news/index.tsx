@@ -1,30 +1,47 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { clampLines } from '../../theme/mixins';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { NewsItem, NewsModule } from '../../../schemas/modules/news';
 import { EmptyState } from '../shared/EmptyState';
 import { useFullList } from '../shared/fullList';
+import { SearchLink } from '../shared/SearchLink';
+import { ROUTES } from '../../site/routes';
 import { Cover } from './Cover';
 import Mobile from './Mobile';
 import { PublishDate, StoryLink } from './parts';
+import { NS } from './texts';
 
 /**
  * Desktop: the first story leads with its cover; the next ones follow as a dated list. A site
- * page shows the first `count` stories, the news list page all of them.
+ * page shows the first `count` stories; the news list page all of them, under a way to the
+ * news search (spec section 2).
  */
 export default function News({ module, config, terminal }: ModuleViewProps<NewsModule>) {
+  const { t } = useTranslation(NS);
   const full = useFullList();
   const items = full ? config.items : config.items.slice(0, config.count);
-  if (items.length === 0) return <EmptyState />;
-  if (terminal === 'mobile') return <Mobile items={items} />;
-  const [lead, ...rest] = items as [NewsItem, ...NewsItem[]];
+  let stories;
+  if (items.length === 0) stories = <EmptyState />;
+  else if (terminal === 'mobile') stories = <Mobile items={items} />;
+  else stories = <Desktop moduleId={module.id} items={items as [NewsItem, ...NewsItem[]]} />;
+  return (
+    <>
+      {full && <SearchLink route={ROUTES.newsSearch}>{t('search')}</SearchLink>}
+      {stories}
+    </>
+  );
+}
+
+/** The lead story with its cover, the next ones as a dated list beside it. */
+function Desktop({ moduleId, items: [lead, ...rest] }: { moduleId: string; items: [NewsItem, ...NewsItem[]] }) {
   return (
     <Layout $single={rest.length === 0}>
-      <article aria-labelledby={`${module.id}-lead`}>
+      <article aria-labelledby={`${moduleId}-lead`}>
         <StoryLink item={lead} className="lead">
           <Cover src={lead.cover} />
           <PublishDate item={lead} className="date" />
-          <h3 id={`${module.id}-lead`}>{lead.title}</h3>
+          <h3 id={`${moduleId}-lead`}>{lead.title}</h3>
           {lead.summary && <p>{lead.summary}</p>}
         </StoryLink>
       </article>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useRenderer } from '../../../renderer/context';
 import type { Link } from '../../../schemas/modules/link';
 import type { NewsItem } from '../../../schemas/modules/news';
-import { formatDay } from '../../i18n/format';
 import { useModuleHost } from '../../site/host';
 import { leadsSomewhere } from '../shared/links';
 import { ROUTES } from '../../site/routes';
+import { StoryDate } from './StoryDate';
 
 /** Where a story leads: its detail page, else its own link; null when it leads nowhere. */
 export function storyLink(item: NewsItem): Link | null {
@@ -25,15 +25,8 @@ export function StoryLink({ item, className, children }: { item: NewsItem; class
   );
 }
 
-/** The publish day in the site language ("18 September 2026"), machine-readable too. */
+/** The story's publish day in the event's zone and the site language. */
 export function PublishDate({ item, className }: { item: NewsItem; className?: string }) {
-  const { language } = useModuleHost();
-  const day = item.publishTime?.slice(0, 10) ?? '';
-  const text = formatDay(day, language, { year: 'numeric', month: 'long', day: 'numeric' });
-  if (!text) return null;
-  return (
-    <time dateTime={day} className={className}>
-      {text}
-    </time>
-  );
+  const { language, timeZone } = useModuleHost();
+  return <StoryDate publishTime={item.publishTime} zone={timeZone} language={language} className={className} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { BackLink } from '../shared/BackLink';
 import { cameFromSearch } from './fromSearch';
 import { AGENDA_PAGES_NS } from './texts';
 import type { AgendaScope } from './useAgendas';
@@ -19,7 +19,7 @@ export function BackToSearch({ scope }: { scope: AgendaScope }) {
   const navigate = useNavigate();
   const back = cameFromSearch(location.state);
   return (
-    <Back
+    <BackLink
       to={href(ROUTES.exhibitionScheduleSearch, { pageId: scope.pageId, moduleId: scope.moduleId })}
       onClick={(event) => {
         if (!back || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -29,15 +29,6 @@ export function BackToSearch({ scope }: { scope: AgendaScope }) {
     >
       <span aria-hidden="true">‹</span>
       {t('detail.toSearch')}
-    </Back>
+    </BackLink>
   );
 }
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
-  min-height: var(--touch-target);
-  margin-bottom: var(--space-3);
-  font-size: var(--font-size-sm);
-`;

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import type { Speaker } from '../../../schemas/content/speaker';
@@ -15,6 +15,7 @@ import { useAppHref } from '../../site/siteParams';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
+import { BackLink } from '../shared/BackLink';
 import { SiteAccess } from '../shared/SiteAccess';
 import { PageColumn } from '../shared/PageColumn';
 import { PageSection } from '../shared/PageSection';
@@ -37,10 +38,10 @@ export default function SpeakerDetail() {
   const lookup = useSpeakerById(params.get('id'));
   return (
     <PageColumn $terminal={terminal}>
-      <Back to={href(ROUTES.speakerSearch)}>
+      <BackLink to={href(ROUTES.speakerSearch)}>
         <span aria-hidden="true">‹</span>
         {t('detail.toSearch')}
-      </Back>
+      </BackLink>
       <SiteAccess>
         <Lookup lookup={lookup} terminal={terminal} />
       </SiteAccess>
@@ -102,15 +103,6 @@ function Profile({ speaker, terminal }: { speaker: Speaker; terminal: Terminal }
     </article>
   );
 }
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  margin-bottom: var(--space-3);
-  gap: var(--space-1);
-  font-size: var(--font-size-sm);
-`;
 
 const Head = styled.header<{ $terminal: Terminal }>`
   display: flex;

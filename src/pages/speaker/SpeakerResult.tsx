@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../schemas/primitives';
 import type { Terminal } from '../../../schemas/page';
 import { Portrait } from '../../modules/speaker/Portrait';
 import { clampLines } from '../../theme/mixins';
+import { linkedCard } from '../shared/linkedCard';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
 
@@ -47,15 +48,12 @@ export function ResultPlaceholder({ terminal }: { terminal: Terminal }) {
 }
 
 const Card = styled.li<{ $terminal: Terminal }>`
-  position: relative;
+  ${linkedCard}
   display: flex;
   align-items: center;
   gap: var(--space-4);
   min-height: calc(${({ $terminal }) => PORTRAIT[$terminal]} + var(--space-4) * 2);
   padding: var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-bg);
 
   > div {
     min-width: 0;
@@ -66,30 +64,6 @@ const Card = styled.li<{ $terminal: Terminal }>`
     margin: 0;
     font-size: var(--font-size-lg);
     line-height: 1.35;
-  }
-  a {
-    color: var(--color-text);
-    text-decoration: none;
-  }
-  /* The name's link covers the card: one target, one name for screen readers. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  /* The focus ring goes round the card the link covers. */
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid var(--color-primary);
-    outline-offset: 2px;
-  }
-  &:focus-within,
-  &:hover {
-    border-color: var(--color-primary);
-    box-shadow: var(--shadow-2);
   }
   ${roleLines}
   p {
