@@ -15,6 +15,18 @@ export function isLastPage(page: Page<unknown>, pageNo: number, pageSize: number
   return typeof page.total === 'number' && pageNo * pageSize >= page.total;
 }
 
+/**
+ * A list read whole, page after page until the paging rule says it ended, or `maxPages`: a
+ * gateway that answers full pages without a total for ever would otherwise keep it asking.
+ */
+export async function* pagesUntilLast<T>(loadPage: (pageNo: number) => Promise<Page<T>>, pageSize: number, maxPages: number): AsyncGenerator<T[]> {
+  for (let pageNo = 1; pageNo <= maxPages; pageNo += 1) {
+    const page = await loadPage(pageNo);
+    yield page.rows;
+    if (isLastPage(page, pageNo, pageSize)) return;
+  }
+}
+
 export type PagedState<T> =
   | { status: 'loading'; rows: T[]; done: false }
   | { status: 'error'; rows: T[]; done: false; error: unknown }

@@ -1,5 +1,5 @@
 // The search across the site on the kitchen sink (event 9001; its navigation turns the search on
-// for speakers, sessions and partners). Chinese is found in either script, Portuguese without accents.
+// for speakers, sessions, news and partners). Chinese is found in either script, Portuguese without accents.
 import type { Page } from '@playwright/test';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import en from '../../src/pages/globalSearch/locales/en-US.json' with { type: 'json' };
@@ -22,7 +22,7 @@ test('from the navigation: one box, results grouped by kind with counts, each op
   await bar.getByRole('link', { name: texts.nav.search }).click();
   await expect(page).toHaveURL(/\/site\/pages\/global-search\/index\?siteId=9101$/);
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
-  await expect(page.getByText("One search looks through the event's speakers, sessions, and partners.")).toBeVisible();
+  await expect(page.getByText("One search looks through the event's speakers, sessions, news, and partners.")).toBeVisible();
 
   await search(page, 'chen wei');
   await expect(page).toHaveURL(/keyword=chen(\+|%20)wei/);
@@ -72,6 +72,14 @@ test('Portuguese is found without its accents', async ({ page }) => {
   const accented = await sessions.allTextContents();
   await search(page, 'CERIMONIA abertura');
   await expect(sessions).toHaveText(accented);
+});
+
+test('a story is found by a word of its summary and opens its page', async ({ page }) => {
+  await page.goto(`${SEARCH}?siteId=9101&keyword=shuttle`);
+  const news = section(page, 'News (1)');
+  await expect(news.getByRole('link')).toHaveText(['Free shuttle buses to the border crossings during the fair']);
+  await news.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Free shuttle buses to the border crossings during the fair' })).toBeVisible();
 });
 
 test('nothing found says no data', async ({ page }) => {

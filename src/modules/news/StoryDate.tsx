@@ -21,10 +21,15 @@ interface Props {
   className?: string;
 }
 
-/** The publish day in the site language ("18 September 2026"), machine-readable too; nothing when unknown. */
+/** The publish day in words of the site language ("18 September 2026"); '' when unknown. */
+export function storyDayText(publishTime: string | null | undefined, zone: string | null, language: LanguageCode): string {
+  return formatDay(publishDay(publishTime, zone), language, LONG_DAY);
+}
+
+/** The publish day in the site language, machine-readable too; nothing when unknown. */
 export function StoryDate({ publishTime, zone, language, className }: Props) {
   const day = publishDay(publishTime, zone);
-  const text = formatDay(day, language, LONG_DAY);
+  const text = storyDayText(publishTime, zone, language);
   if (!text) return null;
   return (
     <time dateTime={day} className={className}>

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { Speaker } from '../../../schemas/content/speaker';
 import type { LanguageCode } from '../../../schemas/primitives';
+import { storyDayText } from '../../modules/news/StoryDate';
 import { everyPartner } from '../../modules/partners/usePartners';
 import type { TimedSession } from '../../modules/schedule/timed';
 import { useQuery, type QueryState } from '../../platform/useQuery';
 import type { ModuleHost } from '../../site/host';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { useEveryStory } from '../news/news';
 import { programmeSessions } from '../schedule/programme';
 import { formatSessionTime } from '../schedule/sessionTime';
 import { useSiteProgramme } from '../schedule/useSiteProgramme';
@@ -49,10 +51,22 @@ export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Fi
   const href = useAppHref();
   const speakers = useEverySpeaker(kinds.includes('speaker'));
   const { host, programme } = useSiteProgramme(kinds.includes('schedule'));
+  const stories = useEveryStory(kinds.includes('news'));
   const partners = useQuery(kinds.includes('partners') ? `search:partners:${host.bventId}:${host.siteId}:${host.language}` : null, () => everyPartner(host));
   // Mapped once per reply: the search folds these texts, and that is worth doing once.
   const speakerFindings = useMemo(() => speakers.data?.map((speaker) => speakerFinding(speaker, host.language, href)), [speakers.data, host, href]);
   const sessionFindings = useMemo(() => programme.data && programmeSessions(programme.data).map((session) => sessionFinding(session, host, href)), [programme.data, host, href]);
+  const storyFindings = useMemo(
+    () =>
+      stories.data?.map((story) => ({
+        id: story.id,
+        title: story.title,
+        line: storyDayText(story.publishTime, host.timeZone, host.language) || undefined,
+        text: joined(story.title, story.summary),
+        href: href(ROUTES.newsDetail, { id: story.id }),
+      })),
+    [stories.data, host, href],
+  );
   const partnerFindings = useMemo(
     () =>
       partners.data?.flatMap(({ category, partners: list }) =>
@@ -70,6 +84,7 @@ export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Fi
   return {
     speaker: withFindings(speakers, speakerFindings),
     schedule: withFindings(programme, sessionFindings),
+    news: withFindings(stories, storyFindings),
     partners: withFindings(partners, partnerFindings),
   };
 }

@@ -1,6 +1,6 @@
 import { getNewsDetail, getNewsList, type NewsResults } from '../../api/news';
-import type { NewsDetail } from '../../../schemas/content/news';
-import { usePaged } from '../../platform/paging';
+import type { NewsDetail, NewsStory } from '../../../schemas/content/news';
+import { pagesUntilLast, usePaged } from '../../platform/paging';
 import { cache } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
 import { hostOf } from '../../site/hostOf';
@@ -37,6 +37,26 @@ export function useNewsSearch(keywords: string) {
   // The first page carries the total; it is in the cache once the first rows are shown.
   const first = paged.status === 'loading' && paged.rows.length === 0 ? undefined : (cache.get(`${key}:1`) as NewsResults | undefined);
   return { ...paged, total: first?.total ?? null };
+}
+
+/** At most this many pages of stories (600) are read for the search across the site. */
+const MAX_STORY_PAGES = 100;
+
+async function everyStory(scope: NewsScope, signal: AbortSignal): Promise<NewsStory[]> {
+  const stories: NewsStory[] = [];
+  const loadPage = async (pageNo: number) => {
+    const page = await loadNewsPage(scope, '', pageNo, signal);
+    return { rows: page.list, total: page.total };
+  };
+  for await (const rows of pagesUntilLast(loadPage, NEWS_PAGE_SIZE, MAX_STORY_PAGES)) stories.push(...rows);
+  return stories;
+}
+
+/** Every story of the event, for the search across the site; nothing while not `wanted`. */
+export function useEveryStory(wanted: boolean) {
+  const { site } = useSite();
+  const scope = hostOf(site);
+  return useQuery(wanted ? `${newsPagesKey(scope, '')}#every` : null, (signal) => everyStory(scope, signal));
 }
 
 /** One story by the address's id: its body and neighbours, kept for this visit. */

@@ -2,7 +2,7 @@ import { querySpeakerList } from '../../api/speaker';
 import type { Speaker, SpeakerPage } from '../../../schemas/content/speaker';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { SPEAKER_PAGE_SIZE } from '../../modules/speaker/constants';
-import { isLastPage, usePaged } from '../../platform/paging';
+import { pagesUntilLast, usePaged } from '../../platform/paging';
 import { cache } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
 import { hostOf } from '../../site/hostOf';
@@ -69,16 +69,13 @@ export type SpeakerLookup =
   | { status: 'missing' }
   | { status: 'ready'; speaker: Speaker };
 
-/**
- * The event's speakers page by page (no keyword), until paging ends (spec section 4's rule) or
- * MAX_LOOKUP_PAGES; each page goes through the cache under the search page's keys.
- */
-async function* speakerPages(scope: SpeakerScope, signal: AbortSignal): AsyncGenerator<Speaker[]> {
-  for (let pageIndex = 1; pageIndex <= MAX_LOOKUP_PAGES; pageIndex += 1) {
+/** The event's speakers page by page (no keyword), each page through the cache under the search page's keys. */
+function speakerPages(scope: SpeakerScope, signal: AbortSignal): AsyncGenerator<Speaker[]> {
+  const loadPage = async (pageIndex: number) => {
     const page = await loadSpeakerPage(scope, '', pageIndex, signal);
-    yield page.list;
-    if (isLastPage({ rows: page.list, total: page.total }, pageIndex, SPEAKER_PAGE_SIZE)) return;
-  }
+    return { rows: page.list, total: page.total };
+  };
+  return pagesUntilLast(loadPage, SPEAKER_PAGE_SIZE, MAX_LOOKUP_PAGES);
 }
 
 /** One speaker by pkey: the gateway has no call for one speaker, so the pages are read until it turns up. */
@@ -92,7 +89,7 @@ async function findSpeaker(scope: SpeakerScope, id: string, signal: AbortSignal)
 
 async function everySpeaker(scope: SpeakerScope, signal: AbortSignal): Promise<Speaker[]> {
   const speakers: Speaker[] = [];
-  for await (const list of speakerPages(scope, signal)) speakers.push(...list);
+  for await (const rows of speakerPages(scope, signal)) speakers.push(...rows);
   return speakers;
 }
 
