@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityPage } from './content/activity';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
 import { partnerCategories, partnerPage } from './content/partners';
 import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
@@ -130,6 +131,22 @@ export const CALLS = {
     'Cms/GetPartnersList',
     z.strictObject({ ...bventScope, categoryId: idOut, pageNo: count, pageSize: count }),
     partnerPage,
+  ),
+
+  // The spec names both calls and their isPublish; the rest of each request and the reply
+  // (schemas/content/activity.ts) are ours. An agency's site lists the agency's sites, any
+  // other site its event's activities under the destination's mini-program code.
+  /** Ours in its fields: the published sites of an agency (the site's businessId). */
+  'Site/QuerySitesForAgency': aggregator(
+    'Site/QuerySitesForAgency',
+    z.strictObject({ businessId: idOut, lang: languageCode, isPublish: z.literal(true), pageNo: count, pageSize: count }),
+    activityPage,
+  ),
+  /** Ours in its fields: the published events sharing an event's mini-program (destination) code. */
+  'Bvent/GetMiniProgramCodeBvents': aggregator(
+    'Bvent/GetMiniProgramCodeBvents',
+    z.strictObject({ ...bventScope, destinationCode: z.string(), isPublish: z.literal(true), pageNo: count, pageSize: count }),
+    activityPage,
   ),
 
   'Authority/GetAccountAttendeeIdentity': aggregator(

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryActivities } from '../../src/api/activities';
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
@@ -67,6 +68,8 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20 }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
+  'Site/QuerySitesForAgency': () => queryActivities({ kind: 'agency', businessId: '66' }, { lang: 'zh-HK', pageNo: 2, pageSize: 12 }, signal),
+  'Bvent/GetMiniProgramCodeBvents': () => queryActivities({ kind: 'event', bventId, destinationCode: 'MACAO' }, { lang: 'pt-PT', pageNo: 1, pageSize: 12 }, signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),
