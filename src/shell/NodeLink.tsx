@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PageNode } from '../../schemas/page';
 import { catalogue } from '../platform/errors';
 import { report } from '../platform/report';
-import { nodeTarget } from '../site/links';
+import { menuTarget, nodeTarget } from '../site/links';
 import { useAppHref } from '../site/siteParams';
 
 interface Props {
@@ -11,13 +11,15 @@ interface Props {
   current: boolean;
   className?: string;
   onNavigate?: () => void;
+  /** A node with children opens its second-level page (the phone's menu, the second-level page itself). */
+  secondLevel?: boolean;
   children?: ReactNode;
 }
 
 /** A menu entry: what it opens depends on the page-tree node's type. */
-export function NodeLink({ node, current, className, onNavigate, children }: Props) {
+export function NodeLink({ node, current, className, onNavigate, secondLevel, children }: Props) {
   const href = useAppHref();
-  const target = nodeTarget(node, href);
+  const target = (secondLevel ? menuTarget : nodeTarget)(node, href);
   const label = children ?? node.title;
   const broken = target === null;
   useEffect(() => {
