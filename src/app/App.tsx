@@ -26,6 +26,9 @@ const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch
 const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
 const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
 const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
+const Activities = lazy(() => import('../pages/activities/Activities'));
+const ActivitySearch = lazy(() => import('../pages/activities/ActivitySearch'));
+const SecondPage = lazy(() => import('../pages/second/SecondPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -77,6 +80,9 @@ function SiteApp() {
                   <Route path={ROUTES.exhibitionScheduleDetail} element={<AgendaDetail />} />
                   <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
                   <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
+                  <Route path={ROUTES.activities} element={<Activities />} />
+                  <Route path={ROUTES.activitySearch} element={<ActivitySearch />} />
+                  <Route path={ROUTES.second} element={<SecondPage />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />

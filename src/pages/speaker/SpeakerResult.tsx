@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../schemas/primitives';
 import type { Terminal } from '../../../schemas/page';
 import { Portrait } from '../../modules/speaker/Portrait';
 import { clampLines } from '../../theme/mixins';
+import { coveringLink } from '../shared/coveringLink';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
 
@@ -67,30 +68,7 @@ const Card = styled.li<{ $terminal: Terminal }>`
     font-size: var(--font-size-lg);
     line-height: 1.35;
   }
-  a {
-    color: var(--color-text);
-    text-decoration: none;
-  }
-  /* The name's link covers the card: one target, one name for screen readers. */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  /* The focus ring goes round the card the link covers. */
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid var(--color-primary);
-    outline-offset: 2px;
-  }
-  &:focus-within,
-  &:hover {
-    border-color: var(--color-primary);
-    box-shadow: var(--shadow-2);
-  }
+  ${coveringLink}
   ${roleLines}
   p {
     ${clampLines(1)}
