@@ -1,5 +1,4 @@
 import type { PageNode } from '../../schemas/page';
-import { flatten } from './resolvePage';
 
 /** A node's children that the menus show: those the organiser put on the navigation. */
 export function menuChildren(node: PageNode): PageNode[] {
@@ -20,9 +19,4 @@ export function submenuEntries(node: PageNode): PageNode[] {
   const children = menuChildren(node);
   if (children.length === 0) return [];
   return isPage(node) ? [{ ...node, children: [] }, ...children] : children;
-}
-
-/** The node of the site's tree with this id, at any depth. */
-export function findNode(tree: readonly PageNode[], pageId: string | null): PageNode | null {
-  return pageId ? (flatten(tree).find((node) => node.pageId === pageId) ?? null) : null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageTree, type PageNode } from '../../schemas/page';
 import { menuTarget, nodeTarget } from '../../src/site/links';
-import { findNode, submenuEntries } from '../../src/site/pageTree';
+import { findNode, parentOf } from '../../src/pages/second/treeLookup';
+import { submenuEntries } from '../../src/site/pageTree';
 import { ROUTES } from '../../src/site/routes';
 import { appHref } from '../../src/site/siteParams';
 
@@ -35,6 +36,12 @@ describe('a node of the page tree', () => {
     expect(findNode(tree, '2')?.title).toBe('Visit');
     expect(findNode(tree, '404')).toBeNull();
     expect(findNode(tree, null)).toBeNull();
+  });
+
+  it('knows its parent, none at the top', () => {
+    expect(parentOf(tree, '231')?.pageId).toBe('23');
+    expect(parentOf(tree, '21')?.pageId).toBe('2');
+    expect(parentOf(tree, '2')).toBeNull();
   });
 
   it('opens onto its children on the menu, led by itself when it is a page', () => {

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import { EmptyState } from '../../modules/shared/EmptyState';
-import { NodeLink } from '../../shell/NodeLink';
-import { findNode, submenuEntries } from '../../site/pageTree';
+import { menuTarget } from '../../site/links';
+import { submenuEntries } from '../../site/pageTree';
+import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
-import { useNavigator } from '../../site/useNavigator';
+import { useAppHref } from '../../site/siteParams';
+import { TargetLink } from '../../site/TargetLink';
+import { findNode, parentOf } from './treeLookup';
 import { BackIcon, ForwardIcon } from '../../theme/icons';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
+import { PageNav } from '../shared/PageNav';
 import { SiteAccess } from '../shared/SiteAccess';
 import { SECOND_PAGE_NS } from './texts';
 
@@ -17,28 +21,28 @@ import { SECOND_PAGE_NS } from './texts';
  * pages/second/index (spec section 2): a page-tree node's children as a navigation page, what
  * the phone's menu opens for a node with children (query pageId). Each entry opens what its
  * node opens, or its own second-level page when it has children; a node that is a page of its
- * own leads the list, as in the desktop submenu. An unknown node, or one without children on
- * the menu, says 'no data'.
+ * own leads the list, as in the desktop submenu. The way back goes one level up: the parent's
+ * second-level page, or home. An unknown node, or one without children on the menu, says 'no data'.
  */
 export default function SecondPage() {
   const { t } = useTranslation([SECOND_PAGE_NS, 'nav']);
   const terminal = useTerminal();
   const { tree } = useSite();
   const [query] = useSearchParams();
-  const navigator = useNavigator();
+  const href = useAppHref();
   const node = findNode(tree, query.get('pageId'));
+  const parent = node && parentOf(tree, node.pageId);
   const entries = node ? submenuEntries(node) : [];
   const title = node?.title || t('title');
   useDocumentTitle(title);
   return (
     <PageColumn $terminal={terminal}>
-      {/* The phone's top bar has its own back button. */}
-      {terminal === 'pc' && (
-        <Back type="button" onClick={() => void navigator.navigateBack()}>
+      <PageNav>
+        <Link to={parent ? href(ROUTES.second, { pageId: parent.pageId }) : href(ROUTES.home)}>
           <BackIcon size={16} />
-          {t('nav:back')}
-        </Back>
-      )}
+          {t('up', { title: parent?.title ?? t('nav:home') })}
+        </Link>
+      </PageNav>
       <h1>{title}</h1>
       <SiteAccess>
         {entries.length === 0 ? (
@@ -48,10 +52,11 @@ export default function SecondPage() {
             <Entries>
               {entries.map((entry) => (
                 <li key={entry.pageId}>
-                  <NodeLink node={entry} current={false} className="entry" secondLevel>
+                  {/* An external entry without an address shows its title only; the menus report it. */}
+                  <TargetLink target={menuTarget(entry, href)} newTab className="entry">
                     <span>{entry.title}</span>
                     <ForwardIcon size={20} />
-                  </NodeLink>
+                  </TargetLink>
                 </li>
               ))}
             </Entries>
@@ -61,21 +66,6 @@ export default function SecondPage() {
     </PageColumn>
   );
 }
-
-const Back = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
-  min-height: var(--touch-target);
-  margin-bottom: var(--space-3);
-  padding: 0;
-  border: 0;
-  background: none;
-  color: var(--color-primary-text);
-  font: inherit;
-  font-size: var(--font-size-sm);
-  cursor: pointer;
-`;
 
 /** Large touch targets, one to a line on a phone, as many as fit on a desktop. */
 const Entries = styled.ul`
