@@ -54,6 +54,10 @@ function servedAddresses(): string[] {
     `${ROUTES.scheduleDetail}?siteId=${kitchenSink}&id=801`,
     `${ROUTES.exhibitionScheduleSearch}?siteId=${kitchenSink}`,
     `${ROUTES.exhibitionScheduleDetail}?siteId=${kitchenSink}&pageId=910101&moduleId=91010106&id=9104`,
+    `${ROUTES.activities}?siteId=${kitchenSink}`,
+    `${ROUTES.activitySearch}?siteId=${kitchenSink}&keyword=macao`,
+    // The demo expo's Visit page has a child: its second-level page.
+    `${ROUTES.second}?pageId=${pages(bundle('demo-expo').manifest.defaultSiteId).find((node) => node.children.length > 0)!.pageId}`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=agenda`,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
