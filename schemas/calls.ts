@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { activityPage } from './content/activity';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
 import { newsDetail, newsDetailRequest, newsListRequest, newsPage } from './content/news';
 import { partnerCategories, partnerPage } from './content/partners';
@@ -138,6 +139,22 @@ export const CALLS = {
   'Cms/GetNewsList': aggregator('Cms/GetNewsList', newsListRequest, newsPage),
   /** Ours: one story by id with its body and its neighbours; returnObj null for an id the event does not have. */
   'Cms/GetNewsDetail': aggregator('Cms/GetNewsDetail', newsDetailRequest, newsDetail),
+
+  // The spec names both calls and their isPublish; the rest of each request and the reply
+  // (schemas/content/activity.ts) are ours. An agency's site lists the agency's sites, any
+  // other site its event's activities under the destination's mini-program code.
+  /** Ours in its fields: the published sites of an agency (the site's businessId). */
+  'Site/QuerySitesForAgency': aggregator(
+    'Site/QuerySitesForAgency',
+    z.strictObject({ businessId: idOut, lang: languageCode, isPublish: z.literal(true), pageNo: count, pageSize: count }),
+    activityPage,
+  ),
+  /** Ours in its fields: the published events sharing an event's mini-program (destination) code. */
+  'Bvent/GetMiniProgramCodeBvents': aggregator(
+    'Bvent/GetMiniProgramCodeBvents',
+    z.strictObject({ ...bventScope, destinationCode: z.string(), isPublish: z.literal(true), pageNo: count, pageSize: count }),
+    activityPage,
+  ),
 
   'Authority/GetAccountAttendeeIdentity': aggregator(
     'Authority/GetAccountAttendeeIdentity',

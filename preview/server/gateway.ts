@@ -30,6 +30,8 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],
   'Schedule/Venues': ['bventId', 'lang'],
+  'Site/QuerySitesForAgency': ['businessId', 'lang', 'pageNo'],
+  'Bvent/GetMiniProgramCodeBvents': ['bventId', 'lang', 'pageNo'],
   'Authority/GetAccountAttendeeIdentity': ['bventId', 'accountId'],
   'Authority/GetRegistrationUrlForGroupCenter': 'bventId',
 };

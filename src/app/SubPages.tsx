@@ -17,6 +17,9 @@ const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
 const GlobalSearch = lazy(() => import('../pages/globalSearch/GlobalSearch'));
 const NewsSearch = lazy(() => import('../pages/news/NewsSearch'));
 const NewsDetail = lazy(() => import('../pages/news/NewsDetail'));
+const Activities = lazy(() => import('../pages/activities/Activities'));
+const ActivitySearch = lazy(() => import('../pages/activities/ActivitySearch'));
+const SecondPage = lazy(() => import('../pages/second/SecondPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -42,6 +45,9 @@ export default function SubPages() {
       <Route path={ROUTES.globalSearch} element={<GlobalSearch />} />
       <Route path={ROUTES.newsSearch} element={<NewsSearch />} />
       <Route path={ROUTES.newsDetail} element={<NewsDetail />} />
+      <Route path={ROUTES.activities} element={<Activities />} />
+      <Route path={ROUTES.activitySearch} element={<ActivitySearch />} />
+      <Route path={ROUTES.second} element={<SecondPage />} />
       <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
       <Route path={ROUTES.webview} element={<WebView />} />
       <Route path={ROUTES.login} element={<LoginPage />} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
+import { submenuEntries } from '../site/pageTree';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './sizes';
@@ -80,9 +81,9 @@ function Menu({ items, navigation }: { items: PageNode[]; navigation: Navigation
 function MenuItem({ node, current }: { node: PageNode; current: PageNode | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const children = node.children.filter((child) => child.onNavigation);
+  const entries = submenuEntries(node);
   const selected = isCurrent(node, current);
-  if (children.length === 0) {
+  if (entries.length === 0) {
     return (
       <li>
         <NodeLink node={node} current={selected} className={selected ? 'entry selected' : 'entry'} />
@@ -111,8 +112,7 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
         <span className="visually-hidden">{t('nav:submenu')}</span>
       </button>
       <ul id={listId} className="submenu" hidden={!open}>
-        {/* A parent that is a page of its own stays reachable as the submenu's first entry. */}
-        {(isPage(node) ? [{ ...node, children: [] }, ...children] : children).map((child) => (
+        {entries.map((child) => (
           <li key={child.pageId}>
             <NodeLink node={child} current={current?.pageId === child.pageId} className="sub-entry" onNavigate={() => setOpen(false)} />
           </li>
@@ -120,10 +120,6 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
       </ul>
     </li>
   );
-}
-
-function isPage(node: PageNode): boolean {
-  return node.type === 'site' || node.type === 'pagemodule';
 }
 
 const Header = styled.header<{ $fixed: boolean | undefined }>`

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
+import { menuChildren } from '../site/pageTree';
 import { useSite } from '../site/SiteContext';
 import { CloseIcon } from '../theme/icons';
 import { Modal } from '../theme/Modal';
@@ -50,10 +51,8 @@ function DrawerList({ items, current, onNavigate }: { items: PageNode[]; current
     <ul>
       {items.map((node) => (
         <li key={node.pageId}>
-          <NodeLink node={node} current={isCurrent(node, current) && node.children.length === 0} className="entry" onNavigate={onNavigate} />
-          {node.children.some((child) => child.onNavigation) && (
-            <DrawerList items={node.children.filter((child) => child.onNavigation)} current={current} onNavigate={onNavigate} />
-          )}
+          <NodeLink node={node} current={isCurrent(node, current) && node.children.length === 0} className="entry" onNavigate={onNavigate} secondLevel />
+          {menuChildren(node).length > 0 && <DrawerList items={menuChildren(node)} current={current} onNavigate={onNavigate} />}
         </li>
       ))}
     </ul>

@@ -1,13 +1,13 @@
 import type { Link } from '../../schemas/modules/link';
 import type { PageNode } from '../../schemas/page';
 import { isSafeUrl } from '../../schemas/primitives';
+import { menuChildren } from './pageTree';
 import { ROUTES, routePaths } from './routes';
 
 export type HrefBuilder = (path: string, query?: Record<string, string | null | undefined>) => string;
 
 /** Where a click goes: a route of ours, or a checked address elsewhere. */
 export type Target = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
-
 
 /** What each page-tree type does when chosen (spec section 3, "Page tree node"). */
 export function nodeTarget(node: PageNode, href: HrefBuilder): Target {
@@ -27,6 +27,14 @@ export function nodeTarget(node: PageNode, href: HrefBuilder): Target {
     case 'formlink':
       return external(node.externalUrl);
   }
+}
+
+/**
+ * What a phone menu entry opens: a node with children on the menu opens its second-level page
+ * (pages/second/index), which lists them; any other node what its type opens.
+ */
+export function menuTarget(node: PageNode, href: HrefBuilder): Target {
+  return menuChildren(node).length > 0 ? { kind: 'internal', to: href(ROUTES.second, { pageId: node.pageId }) } : nodeTarget(node, href);
 }
 
 /** Where a module's payload link goes. */

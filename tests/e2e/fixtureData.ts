@@ -1,6 +1,7 @@
 // What the end-to-end tests expect to see, read from the same fixture map the replay server
 // serves, through the same schemas the client parses with: no copied titles or ids.
 import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
+import { activityPage } from '../../schemas/content/activity';
 import { moduleEnvelope, pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
 import { site as siteSchema } from '../../schemas/site';
 
@@ -22,6 +23,8 @@ export function bundle(name: string): FixtureBundle {
 
 export const siteOf = (id: string) => siteSchema.parse(replyOf('Site', 'GetSiteById', id));
 export const treeOf = (siteId: string) => pageTree.parse(replyOf('Page', 'Tree', siteId));
+/** The first page of an event's activities in one language, drafts included. */
+export const activitiesOf = (bventId: string, language: string) => activityPage.parse(replyOf('Bvent', 'GetMiniProgramCodeBvents', `${bventId}_${language}_1`)).list;
 export const detailOf = (pageId: string, terminal: Terminal) => {
   const details = pageDetailList.parse(replyOf('Page', 'Detail', pageId));
   const detail = details.find((entry) => entry.terminal === terminal) ?? details[0];

@@ -57,6 +57,10 @@ function servedAddresses(): string[] {
     `${ROUTES.newsSearch}?siteId=${kitchenSink}`,
     // The story with a picture in its body.
     `${ROUTES.newsDetail}?siteId=${kitchenSink}&id=7003`,
+    `${ROUTES.activities}?siteId=${kitchenSink}`,
+    `${ROUTES.activitySearch}?siteId=${kitchenSink}&keyword=macao`,
+    // The demo expo's Visit page has a child: its second-level page.
+    `${ROUTES.second}?pageId=${pages(bundle('demo-expo').manifest.defaultSiteId).find((node) => node.children.length > 0)!.pageId}`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=agenda`,
     `${ROUTES.globalSearch}?siteId=${kitchenSink}`,

@@ -9,6 +9,7 @@ import type { LanguageCode } from '../../schemas/primitives';
 import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
 import { definitions } from '../../src/modules/definitions';
+import { activityReplies } from './activityFixture';
 import { KITCHEN_SINK } from './kitchenSink';
 import { newsReplies } from './newsFixture';
 import { PROGRAMME, programmeReplies } from './programmeFixture';
@@ -89,8 +90,8 @@ function tree(...pages: { pageId: string; title: string }[]) {
   return ok(pages.map(({ pageId, title }, sort) => ({ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort })));
 }
 
-/** Calls whose replies the stress event has of its own (its programme) or that name no event. */
-const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'Site', 'Page']);
+/** Calls whose replies the stress event has of its own (its programme), that name no event, or that no stress page asks (activities). */
+const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'Site', 'Page', 'Bvent']);
 
 /**
  * Page 920101's modules show the kitchen-sink event's English content, as they did when the
@@ -116,7 +117,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
 
   files.set('kitchen-sink/manifest.json', {
     title: 'Kitchen sink · every module type',
-    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call.`,
+    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call; its activities (Bvent/GetMiniProgramCodeBvents, generated: this site, the demo expo, and a draft, isPublish false, that the client leaves out).`,
     defaultSiteId: KITCHEN_SINK.siteIds['en-US'],
     loginStrong: true,
   });
@@ -135,6 +136,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
   }
   for (const [file, reply] of newsReplies(KITCHEN_SINK.bventId)) files.set(`kitchen-sink/${file}`, reply);
   for (const [file, reply] of newsReplies(DEMO_EXPO_BVENT)) files.set(`demo-expo/${file}`, reply);
+  for (const [file, reply] of activityReplies()) files.set(`kitchen-sink/${file}`, ok(reply));
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
+import { activityPage } from '../../schemas/content/activity';
 import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
 import { fileGroups, materialFilePage } from '../../schemas/content/material';
 import { newsDetail, newsPage } from '../../schemas/content/news';
@@ -38,6 +39,7 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Authority/GetAccountAttendeeIdentity': attendeeIdentities,
   'Authority/GetRegistrationUrlForGroupCenter': groupCenterRegistration,
   'UserResource/AccountUser': accountUser,
+  'Bvent/GetMiniProgramCodeBvents': activityPage,
 };
 
 /** Modules the faulty bundle carries on purpose (see its manifest): they must be refused. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryActivities } from '../../src/api/activities';
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getNewsDetail, getNewsList } from '../../src/api/news';
@@ -70,6 +71,8 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
   'Cms/GetNewsList': () => getNewsList({ bventId, siteId: '9101', lang: 'zh-HK', keywords: 'forum', pageNo: 2, pageSize: 6 }, signal),
   'Cms/GetNewsDetail': () => getNewsDetail(bventId, '7003', 'pt-PT', signal),
+  'Site/QuerySitesForAgency': () => queryActivities({ kind: 'agency', businessId: '66' }, { lang: 'zh-HK', pageNo: 2, pageSize: 12 }, signal),
+  'Bvent/GetMiniProgramCodeBvents': () => queryActivities({ kind: 'event', bventId, destinationCode: 'MACAO' }, { lang: 'pt-PT', pageNo: 1, pageSize: 12 }, signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),

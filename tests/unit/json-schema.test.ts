@@ -73,6 +73,9 @@ const NOT_RECORDED: Record<string, string> = {
   'session/login': 'answered live by preview/server/sso',
   'session/checksession': 'answered live by preview/server/sso',
   'session/logout': 'answered live by preview/server/sso',
+  // No built-in site belongs to an agency (businessType Agency), the one kind of site that
+  // lists its activities by this call; tests/unit/activities.test.ts checks the choice.
+  'Site/QuerySitesForAgency': 'no built-in site is an agency\'s',
   // Ours, not in the spec: following sessions is per account and changes with every call, so
   // the replay server answers it live from its in-memory state (preview/server/follows.ts).
   'Schedule/Follow': 'stateful, answered live by preview/server/follows',

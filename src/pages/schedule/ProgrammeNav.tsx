@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { PageNav } from '../shared/PageNav';
 import { SCHEDULE_PAGES_NS } from './texts';
 
 /** Above a programme page: the way back to the whole programme and, where asked, to its search. */
@@ -10,7 +10,7 @@ export function ProgrammeNav({ withSearch = false }: { withSearch?: boolean }) {
   const { t } = useTranslation(SCHEDULE_PAGES_NS);
   const href = useAppHref();
   return (
-    <Nav>
+    <PageNav>
       <Link to={href(ROUTES.schedule)}>
         <span aria-hidden="true">‹</span>
         {t('detail.toProgramme')}
@@ -24,22 +24,6 @@ export function ProgrammeNav({ withSearch = false }: { withSearch?: boolean }) {
           {t('detail.toSearch')}
         </Link>
       )}
-    </Nav>
+    </PageNav>
   );
 }
-
-const Nav = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0 var(--space-4);
-  margin-bottom: var(--space-3);
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: var(--touch-target);
-    gap: var(--space-1);
-    font-size: var(--font-size-sm);
-  }
-`;

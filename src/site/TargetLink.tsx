@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Target } from './links';
+
+interface Props {
+  target: Target;
+  /** Whether an external address opens in a new tab (with no opener). */
+  newTab: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/** A link to a resolved target: a router link (the address keeps siteId), a checked external anchor, or, to nowhere, its content only. */
+export function TargetLink({ target, newTab, className, children, ...rest }: Props) {
+  if (!target) return <span className={className}>{children}</span>;
+  if (target.kind === 'internal') {
+    return (
+      <RouterLink to={target.to} className={className} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
+  return (
+    <a href={target.href} className={className} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
