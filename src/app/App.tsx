@@ -26,6 +26,8 @@ const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch
 const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
 const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
 const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
+const ShareCode = lazy(() => import('../pages/share/ShareCode'));
+const ShareView = lazy(() => import('../pages/share/ShareView'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -79,6 +81,8 @@ function SiteApp() {
                   <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
+                  <Route path={ROUTES.shareCode} element={<ShareCode />} />
+                  <Route path={ROUTES.shareView} element={<ShareView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />
                   <Route path={ROUTES.mpAccount} element={<MpAccount />} />
                   <Route path={ROUTES.signPath} element={<SignPath />} />

@@ -11,6 +11,7 @@ import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistratio
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
+import { getAuthUserCode } from '../../src/api/shareCode';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
 import { querySpeakerGroupList, querySpeakerList } from '../../src/api/speaker';
 import { ssoCheckSession, ssoLogin, ssoLogout } from '../../src/auth/cookie/sso';
@@ -70,6 +71,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),
+  'weixin/getAuthUserCode': () => getAuthUserCode({ accountId: 'a-1', bventId }, signal),
   'session/login': () => ssoLogin({ userName: 'visitor', password: 'secret' }, {}),
   'session/checksession': () => ssoCheckSession('credential', {}),
   'session/logout': () => ssoLogout('credential', {}),
