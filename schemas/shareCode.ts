@@ -12,6 +12,6 @@ export const authUserCodeRequest = z.strictObject({ accountId: z.string(), bvent
 export type AuthUserCodeRequest = z.infer<typeof authUserCodeRequest>;
 
 export const authUserCode = z.looseObject({
-  code: z.string().check(z.minLength(1), z.maxLength(AUTH_USER_CODE_MAX), z.regex(/\S/, 'Expected a code, not blanks')),
+  code: z.string().check(z.regex(new RegExp(`^(?=[\\s\\S]*\\S)[\\s\\S]{1,${AUTH_USER_CODE_MAX}}$`), `Expected a code of 1 to ${AUTH_USER_CODE_MAX} characters, not only blanks`)),
 });
 export type AuthUserCode = z.infer<typeof authUserCode>;

@@ -6,7 +6,7 @@ import { ROUTES } from '../../site/routes';
 import { SHARE_TARGET_PARAM, shareTarget } from '../../site/shareTarget';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
-import { fillBox, pillButton } from '../../theme/mixins';
+import { pillButton } from '../../theme/mixins';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { SHARE_PAGES_NS } from './texts';
@@ -67,8 +67,12 @@ const Card = styled.article`
     border-radius: var(--radius-lg);
     background: var(--color-surface);
   }
+  /* Whole, never cropped: organisers put words in their share pictures. */
   img {
-    ${fillBox}
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
   }
   h1 {
     margin: 0;
