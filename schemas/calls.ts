@@ -8,6 +8,7 @@ import { speakerGroups, speakerPage } from './content/speaker';
 import { attendeeIdentities, groupCenterRegistration } from './identity';
 import { pageDetailList, pageTree } from './page';
 import { languageCode } from './primitives';
+import { authUserCode, authUserCodeRequest } from './shareCode';
 import { site } from './site';
 import { loginParameters, ssoLoginResult, ssoSessionResult } from './sso';
 import { accountUser } from './user';
@@ -172,6 +173,17 @@ export const CALLS = {
     method: 'GET',
     request: z.strictObject({ accountId: idOut }),
     returnObj: accountUser,
+  },
+
+  /**
+   * The visitor's code in the event (auth), outside the aggregator. The reply is ours: the spec
+   * does not show it (schemas/shareCode.ts). The replay server answers it live per account.
+   */
+  'weixin/getAuthUserCode': {
+    path: '/api/weixin/miniapp/v1/getAuthUserCode',
+    method: 'POST',
+    request: authUserCodeRequest,
+    returnObj: authUserCode,
   },
 
   // The single-sign-on session API of cookie mode, under the deployment's SSO base.

@@ -14,6 +14,7 @@ import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { previewRoutes } from './preview';
 import { reportRoutes } from './reports';
+import { shareCodeRoutes } from './shareCode';
 import { matchRoute, type Route } from './router';
 import { ssoRoutes } from './sso/index';
 import { SessionStore } from './sso/sessions';
@@ -74,6 +75,8 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
     ...ssoRoutes(sessions),
     // Before the replay: the follow calls and each account's Schedule/List (ours, follows.ts).
     ...followRoutes(bundles),
+    // The visitor's code, per account (ours, shareCode.ts).
+    ...shareCodeRoutes(bundles),
     ...gatewayRoutes(bundles),
     unknownApi,
     ...previewRoutes(distDir, bundles),

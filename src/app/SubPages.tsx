@@ -20,6 +20,8 @@ const NewsDetail = lazy(() => import('../pages/news/NewsDetail'));
 const Activities = lazy(() => import('../pages/activities/Activities'));
 const ActivitySearch = lazy(() => import('../pages/activities/ActivitySearch'));
 const SecondPage = lazy(() => import('../pages/second/SecondPage'));
+const ShareCode = lazy(() => import('../pages/share/ShareCode'));
+const ShareView = lazy(() => import('../pages/share/ShareView'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -48,6 +50,8 @@ export default function SubPages() {
       <Route path={ROUTES.activities} element={<Activities />} />
       <Route path={ROUTES.activitySearch} element={<ActivitySearch />} />
       <Route path={ROUTES.second} element={<SecondPage />} />
+      <Route path={ROUTES.shareCode} element={<ShareCode />} />
+      <Route path={ROUTES.shareView} element={<ShareView />} />
       <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
       <Route path={ROUTES.webview} element={<WebView />} />
       <Route path={ROUTES.login} element={<LoginPage />} />

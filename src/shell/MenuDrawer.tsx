@@ -10,7 +10,7 @@ import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NodeLink } from './NodeLink';
-import { ShareButton } from './ShareButton';
+import { SiteShareButton } from './SiteShareButton';
 import { isCurrent } from './useCurrentPage';
 
 interface Props {
@@ -39,7 +39,7 @@ export default function MenuDrawer({ navigation, current, onClose }: Props) {
         <nav aria-label={t('nav:main')}>
           <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
         </nav>
-        <ShareButton />
+        <SiteShareButton onShared={onClose} />
         {navigation.showLoginButton && <LoginButton navigation={navigation} />}
       </div>
     </Drawer>

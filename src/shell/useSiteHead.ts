@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Site } from '../../schemas/site';
 
 /** Shown for sites that name no icon of their own (public/favicon.svg). */
@@ -6,10 +6,12 @@ const PRODUCT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
 
 /**
  * The document head for a site: browser title and icon, SEO keywords and description when the
- * organiser turned SEO on, and the share settings as Open Graph tags.
+ * organiser turned SEO on, and the share settings as Open Graph tags (what a shared link's preview shows).
  */
 export function useSiteHead(site: Site): void {
-  useEffect(() => {
+  // Before any passive effect of the same commit: a page that names itself in the tab
+  // (useDocumentTitle, a passive effect) mounted with the site then has the last word.
+  useLayoutEffect(() => {
     const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
     document.title = browserTitle || site.title || '';
     setLink('icon', browserIcon || PRODUCT_ICON);

@@ -23,3 +23,4 @@ export const MinusIcon = (props: IconProps) => <LineIcon {...props} d="M5 12h14"
 export const PlusIcon = (props: IconProps) => <LineIcon {...props} d="M5 12h14M12 5v14" />;
 export const SearchIcon = (props: IconProps) => <LineIcon {...props} d="M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 0 0 0-13M15.5 15.5L20 20" />;
 export const MenuIcon = (props: IconProps) => <LineIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
+export const ShareIcon = (props: IconProps) => <LineIcon {...props} d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />;

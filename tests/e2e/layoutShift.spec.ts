@@ -65,6 +65,10 @@ function servedAddresses(): string[] {
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=agenda`,
     `${ROUTES.globalSearch}?siteId=${kitchenSink}`,
     `${ROUTES.globalSearch}?siteId=${kitchenSink}&keyword=chen`,
+    // Signed out: the not-logged-in text where the code would be.
+    ROUTES.shareCode,
+    ROUTES.shareView,
+    `${ROUTES.shareView}?siteId=${kitchenSink}&path=${encodeURIComponent(`/site${ROUTES.scheduleDetail}?siteId=${kitchenSink}&id=801`)}`,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
     `${ROUTES.h5Login}?pageId=${cookieSite}`,

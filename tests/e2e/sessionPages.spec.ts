@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
-import toastTexts from '../../src/i18n/locales/en-US/toast.json' with { type: 'json' };
 import schedule from '../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import pages from '../../src/pages/schedule/locales/en-US.json' with { type: 'json' };
 import { DEMO, ownStrongServer } from './auth/strongSupport';
@@ -88,39 +87,6 @@ test('the session goes into a calendar as an .ics file with its exact time, plac
   expect(`${url.pathname}?${url.searchParams.toString()}`).toBe(`${DETAIL}?siteId=${SITE}&id=801`);
   const alarm = session!.component.getFirstSubcomponent('valarm');
   expect(String(alarm!.getFirstPropertyValue('trigger'))).toBe('-PT15M');
-});
-
-test.describe('sharing', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('without a share sheet the link is copied, with the copy message', async ({ page }) => {
-    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-    await page.goto(detail('805'));
-    await expect(heading(page, 'Green Energy Forum: storage and hydrogen')).toBeVisible(FIRST_LOAD);
-    await actions(page).getByRole('button', { name: pages.detail.share }).click();
-    await expect(page.getByText(toastTexts.copySuccess, { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(detail('805'), page.url()).href);
-  });
-
-  test("where the browser has a share sheet, it gets the session's title, topic and page", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      Object.assign(window, { shared });
-      const share = (data: ShareData) => {
-        shared.push(data);
-        return Promise.resolve();
-      };
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: share });
-      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
-    });
-    await page.goto(detail('805'));
-    await expect(heading(page, 'Green Energy Forum: storage and hydrogen')).toBeVisible(FIRST_LOAD);
-    await actions(page).getByRole('button', { name: pages.detail.share }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([{ title: 'Green Energy Forum: storage and hydrogen', text: 'What comes next for low-carbon supply chains', url: new URL(detail('805'), page.url()).href }]);
-    await expect(page.getByText(toastTexts.copySuccess, { exact: true })).toHaveCount(0);
-  });
 });
 
 test("a speaker's link opens their page, which lists their sessions, each opening its own page", async ({ page }) => {

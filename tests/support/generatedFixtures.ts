@@ -32,6 +32,25 @@ async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
   return Object.fromEntries(entries);
 }
 
+/** What a shared link of the kitchen sink shows (the share view, and the head's Open Graph tags), per language. */
+const KITCHEN_SINK_SHARE: Record<LanguageCode, { desc: string; image: string }> = {
+  'en-US': { desc: 'Every module type of the mini-site on one page.', image: 'hero-en' },
+  'zh-CN': { desc: '在一个页面上展示微网站的每一种模块。', image: 'hero-zh' },
+  'zh-HK': { desc: '在一個頁面上展示微網站的每一種模組。', image: 'hero-tc' },
+  'pt-PT': { desc: 'Todos os tipos de módulo do mini-site numa só página.', image: 'hero-pt' },
+};
+
+function kitchenSinkShare(siteId: string, language: LanguageCode, title: string): SiteInput['shareSetting'] {
+  const { desc, image } = KITCHEN_SINK_SHARE[language];
+  return {
+    title,
+    desc,
+    h5Img: `/files/demo-expo/${image}.svg`,
+    miniprogramImg: `/files/demo-expo/${image}-mobile.svg`,
+    path: `/site/pages/index/index?siteId=${siteId}`,
+  };
+}
+
 function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[], bventId: string = KITCHEN_SINK.bventId): SiteInput {
   return {
     id,
@@ -130,7 +149,8 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
       pageId,
       sort: index + 1,
     }));
-    files.set(`kitchen-sink/Site/GetSiteById/${siteId}.json`, ok(siteOf(siteId, code, 'MITE 2026 · Kitchen sink', siteIds)));
+    const title = 'MITE 2026 · Kitchen sink';
+    files.set(`kitchen-sink/Site/GetSiteById/${siteId}.json`, ok({ ...siteOf(siteId, code, title, siteIds), shareSetting: kitchenSinkShare(siteId, code, title) }));
     files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree({ pageId, title: 'All modules' }));
     files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
   }

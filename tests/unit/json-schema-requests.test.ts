@@ -13,6 +13,7 @@ import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/
 import { getNewsDetail, getNewsList } from '../../src/api/news';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
+import { getAuthUserCode } from '../../src/api/shareCode';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
 import { querySpeakerGroupList, querySpeakerList } from '../../src/api/speaker';
 import { ssoCheckSession, ssoLogin, ssoLogout } from '../../src/auth/cookie/sso';
@@ -76,6 +77,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),
+  'weixin/getAuthUserCode': () => getAuthUserCode({ accountId: 'a-1', bventId }, signal),
   'session/login': () => ssoLogin({ userName: 'visitor', password: 'secret' }, {}),
   'session/checksession': () => ssoCheckSession('credential', {}),
   'session/logout': () => ssoLogout('credential', {}),

@@ -80,6 +80,9 @@ const NOT_RECORDED: Record<string, string> = {
   // the replay server answers it live from its in-memory state (preview/server/follows.ts).
   'Schedule/Follow': 'stateful, answered live by preview/server/follows',
   'Schedule/Followed': 'stateful, answered live by preview/server/follows',
+  // Ours (the reply; the spec names the call): one code per account, answered live for the
+  // token's own account only (preview/server/shareCode.ts).
+  'weixin/getAuthUserCode': 'per account, answered live by preview/server/shareCode',
 };
 
 /**

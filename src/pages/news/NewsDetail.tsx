@@ -9,7 +9,7 @@ import { Cover } from '../../modules/news/Cover';
 import { StoryDate } from '../../modules/news/StoryDate';
 import { GatewayError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/sanitize';
-import { shareOrCopy } from '../../platform/share';
+import { ShareButton } from '../../platform/share/ShareButton';
 import { ErrorState } from '../../site/ErrorState';
 import { hostOf } from '../../site/hostOf';
 import { ROUTES } from '../../site/routes';
@@ -80,7 +80,7 @@ function StoryView({ story, terminal }: { story: Story; terminal: Terminal }) {
       <Cover src={story.cover} eager />
       <StoryDate publishTime={story.publishTime} zone={timeZone} language={language} className="date" />
       <h1>{story.title}</h1>
-      <Share type="button" onClick={() => void shareOrCopy({ title: story.title, text: story.summary ?? undefined, url: window.location.href })}>
+      <Share link={{ title: story.title, text: story.summary ?? undefined, url: window.location.href }} iconSize={16}>
         {t('detail.share')}
       </Share>
       {html && <Body dangerouslySetInnerHTML={{ __html: html }} />}
@@ -131,8 +131,11 @@ const Article = styled.article<{ $terminal: Terminal }>`
   }
 `;
 
-const Share = styled.button`
+const Share = styled(ShareButton)`
   ${outlineButton}
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
   justify-self: start;
 `;
 

@@ -4,6 +4,8 @@ import { FollowButton } from '../../modules/schedule/FollowButton';
 import { NS } from '../../modules/schedule/texts';
 import type { TimedSession } from '../../modules/schedule/timed';
 import type { FollowControls } from '../../modules/schedule/useFollow';
+import { ShareButton } from '../../platform/share/ShareButton';
+import type { ShareLink } from '../../platform/share/share';
 import { PayloadLink } from '../../site/PayloadLink';
 import { outlineButton, pillButton } from '../../theme/mixins';
 import { SCHEDULE_PAGES_NS } from './texts';
@@ -15,11 +17,12 @@ interface Props {
   /** Present when the event lets attendees follow sessions. */
   follow: FollowControls | undefined;
   onAddToCalendar: () => void;
-  onShare: () => void;
+  /** What the share button hands over: the session's page, title and topic. */
+  share: ShareLink;
 }
 
 /** What a visitor can do with a session: watch it, follow it (or sign in to), put it in a calendar, share it. */
-export function SessionActions({ item, watch, follow, onAddToCalendar, onShare }: Props) {
+export function SessionActions({ item, watch, follow, onAddToCalendar, share }: Props) {
   const { t } = useTranslation(NS);
   const pages = useTranslation(SCHEDULE_PAGES_NS).t;
   const followed = follow?.isFollowed(item) ?? false;
@@ -48,12 +51,9 @@ export function SessionActions({ item, watch, follow, onAddToCalendar, onShare }
         </svg>
         {t('calendar.add')}
       </button>
-      <button type="button" onClick={onShare}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none">
-          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+      <ShareButton link={share} iconSize={16}>
         {pages('detail.share')}
-      </button>
+      </ShareButton>
     </Actions>
   );
 }

@@ -11,7 +11,6 @@ import type { TimedSession } from '../../modules/schedule/timed';
 import type { FollowControls } from '../../modules/schedule/useFollow';
 import { useLiveClock } from '../../modules/schedule/useLiveClock';
 import { ZoneToggle } from '../../modules/schedule/ZoneToggle';
-import { shareOrCopy } from '../../platform/share';
 import type { ModuleHost } from '../../site/host';
 import { SessionActions } from './SessionActions';
 import { SessionSpeakers } from './SessionSpeakers';
@@ -42,7 +41,7 @@ export function SessionView({ item, host, terminal, follow, addToCalendar }: Pro
   const label = liveLabel(item, now);
   const url = watchUrl(item, label, host.language);
   const watch = label && url ? { url, action: moduleTexts(`watch.${watchAction(label)}`) } : null;
-  const share = () => void shareOrCopy({ title: item.title, text: item.topic ?? undefined, url: sessionAddress(item.id) });
+  const share = { title: item.title, text: item.topic ?? undefined, url: sessionAddress(item.id) };
 
   return (
     <article data-session-id={item.id}>
@@ -73,7 +72,7 @@ export function SessionView({ item, host, terminal, follow, addToCalendar }: Pro
         )}
       </Facts>
       <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
-      <SessionActions item={item} watch={watch} follow={follow} onAddToCalendar={() => addToCalendar(item)} onShare={share} />
+      <SessionActions item={item} watch={watch} follow={follow} onAddToCalendar={() => addToCalendar(item)} share={share} />
       <SessionSpeakers speakers={item.speakers} language={host.language} terminal={terminal} />
     </article>
   );

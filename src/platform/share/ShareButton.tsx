@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { ShareIcon } from '../../theme/icons';
+import { shareRoute, type ShareLink } from './share';
+
+const loadSheet = () => import('./ShareSheet');
+// Its own chunk with the QR code: asked for when a visitor points at or reaches a share button.
+const ShareSheet = lazy(loadSheet);
+
+interface Props extends Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick'> {
+  link: ShareLink;
+  /** Called once the link has gone (the system's sheet, or a copy from ours): a menu holding the button closes. */
+  onShared?: () => void;
+  iconSize?: number;
+}
+
+/**
+ * The product's one share button: the system's share sheet where the browser has one, else
+ * ours (copy link, a QR code of the link). Focus comes back here when ours closes. The caller
+ * styles it and gives it its words.
+ */
+export function ShareButton({ link, onShared, iconSize = 20, children, ...props }: Props) {
+  const [open, setOpen] = useState<{ link: ShareLink; opener: HTMLButtonElement } | null>(null);
+  const share = async (opener: HTMLButtonElement) => {
+    if ((await shareRoute(link)) === 'native') onShared?.();
+    else setOpen({ link, opener });
+  };
+  const preload = () => void loadSheet();
+  return (
+    <>
+      <button type="button" {...props} onPointerEnter={preload} onFocus={preload} onClick={(event) => void share(event.currentTarget)}>
+        <ShareIcon size={iconSize} />
+        {children}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareSheet
+            link={open.link}
+            returnFocus={open.opener}
+            onClose={() => setOpen(null)}
+            onCopy={() => {
+              setOpen(null);
+              onShared?.();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
