@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
 import { partnerCategories, partnerPage } from './content/partners';
+import { questionGroups, questionListRequest } from './content/questions';
 import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
 import { speakerGroups, speakerPage } from './content/speaker';
 import { attendeeIdentities, groupCenterRegistration } from './identity';
@@ -131,6 +132,11 @@ export const CALLS = {
     z.strictObject({ ...bventScope, categoryId: idOut, pageNo: count, pageSize: count }),
     partnerPage,
   ),
+  /**
+   * Ours, not in the spec: the spec names the Q&A page but no call behind it. The event's
+   * questions in one language, by group; answers are organiser HTML.
+   */
+  'Cms/GetQuestionList': aggregator('Cms/GetQuestionList', questionListRequest, questionGroups),
 
   'Authority/GetAccountAttendeeIdentity': aggregator(
     'Authority/GetAccountAttendeeIdentity',

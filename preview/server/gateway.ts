@@ -24,6 +24,7 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Speaker/QuerySpeakerGroupList': 'bventId',
   'Cms/GetCategoryList': ['bventId', 'lang'],
   'Cms/GetPartnersList': ['bventId', 'lang', 'categoryId'],
+  'Cms/GetQuestionList': ['bventId', 'lang'],
   'Schedule/List': ['bventId', 'lang', 'date'],
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],

@@ -87,8 +87,23 @@ function borrowedContent(): Map<string, unknown> {
   const borrowed = new Map<string, unknown>();
   for (const reply of fixtureBundles().get('kitchen-sink')!.replies) {
     const [bventId, ...rest] = reply.key.split('_');
-    if (OWN_CALLS.has(reply.area) || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
+    // The Q&A is made here from the demo expo's (borrowedQuestions), so the stress site does without.
+    const generatedHere = reply.area === QUESTIONS.area && reply.call === QUESTIONS.call;
+    if (OWN_CALLS.has(reply.area) || generatedHere || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
     borrowed.set(`stress/${reply.area}/${reply.call}/${[PROGRAMME.bventId, ...rest].join('_')}.json`, readReply(reply));
+  }
+  return borrowed;
+}
+
+/** The Q&A (ours, Cms/GetQuestionList) the kitchen sink shows: the demo expo's, written by hand in four languages, under the kitchen-sink event. */
+const QUESTIONS = { area: 'Cms', call: 'GetQuestionList', from: '88001' } as const;
+
+function borrowedQuestions(): Map<string, unknown> {
+  const borrowed = new Map<string, unknown>();
+  for (const reply of fixtureBundles().get('demo-expo')!.replies) {
+    const [bventId, language] = reply.key.split('_');
+    if (reply.area !== QUESTIONS.area || reply.call !== QUESTIONS.call || bventId !== QUESTIONS.from) continue;
+    borrowed.set(`kitchen-sink/${reply.area}/${reply.call}/${KITCHEN_SINK.bventId}_${language}.json`, readReply(reply));
   }
   return borrowed;
 }
@@ -101,7 +116,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
 
   files.set('kitchen-sink/manifest.json', {
     title: 'Kitchen sink · every module type',
-    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call.`,
+    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call; its Q&A (Cms/GetQuestionList) is the demo expo's, copied under this event.`,
     defaultSiteId: KITCHEN_SINK.siteIds['en-US'],
     loginStrong: true,
   });
@@ -118,6 +133,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
     files.set(`kitchen-sink/Page/Tree/${siteId}.json`, tree({ pageId, title: 'All modules' }));
     files.set(`kitchen-sink/Page/Detail/${pageId}.json`, page(pageId, 'All modules', modules));
   }
+  for (const [file, reply] of borrowedQuestions()) files.set(file, reply);
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {

@@ -7,6 +7,7 @@ import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from
 import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
 import { fileGroups, materialFilePage } from '../../schemas/content/material';
 import { partnerCategories, partnerPage } from '../../schemas/content/partners';
+import { questionGroups } from '../../schemas/content/questions';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
 import { attendeeIdentities, groupCenterRegistration } from '../../schemas/identity';
@@ -24,6 +25,7 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Speaker/QuerySpeakerGroupList': speakerGroups,
   'Cms/GetCategoryList': partnerCategories,
   'Cms/GetPartnersList': partnerPage,
+  'Cms/GetQuestionList': questionGroups,
   'Schedule/List': scheduleList,
   'Schedule/Dates': scheduleDates,
   'Schedule/Types': scheduleOptions,

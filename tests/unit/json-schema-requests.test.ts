@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
+import { getQuestionList } from '../../src/api/questions';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
 import { querySpeakerGroupList, querySpeakerList } from '../../src/api/speaker';
@@ -67,6 +68,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20 }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
+  'Cms/GetQuestionList': () => getQuestionList({ bventId, lang: 'pt-PT' }, signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),
