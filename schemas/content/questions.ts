@@ -24,7 +24,8 @@ export type QuestionListRequest = z.infer<typeof questionListRequest>;
 /** One question and its answer; the answer is organiser HTML, sanitised before it is shown. */
 export const question = z.looseObject({
   id,
-  question: z.string().check(z.minLength(1)),
+  /** Never blank: a pattern rather than a minimum length, a check the first load already carries. */
+  question: z.string().check(z.regex(/\S/, 'Expected a question')),
   answer: text,
   sort: z.nullish(numeric),
 });

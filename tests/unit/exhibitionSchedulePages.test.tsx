@@ -3,11 +3,10 @@
 // server's own fixtures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AgendaDetail from '../../src/pages/exhibitionSchedule/AgendaDetail';
 import AgendaSearch from '../../src/pages/exhibitionSchedule/AgendaSearch';
-import { cache } from '../../src/platform/queryCache';
-import { memoryDriver } from './support/memoryDriver';
+import { pageCalls } from './support/pageCalls';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
 import { address, RouterProbe } from './support/routerProbe';
@@ -21,21 +20,10 @@ const SEARCH = '/pages/exhibitionSchedule/search';
 const DETAIL = '/pages/exhibitionSchedule/detail';
 
 
-const calls = vi.fn(replayFetch);
+const calls = pageCalls(session, ['page:', 'exhibitionSchedule:']);
 /** The pages asked for with Page/Detail so far. */
 const detailCalls = () => calls.mock.calls.filter(([input]) => String(input).endsWith('Page/Detail')).map(([, init]) => (JSON.parse(String(init?.body)) as { pageId: string }).pageId);
 
-beforeEach(() => {
-  session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  // A desktop window.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  // Every test reads the pages afresh (the site stays cached).
-  for (const key of [...cache.keys()]) if (key.startsWith('page:') || key.startsWith('exhibitionSchedule:')) cache.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
 
 function open(address: string) {
   return renderInApp(

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SpeakerDetail from '../../src/pages/speaker/SpeakerDetail';
 import SpeakerSearch from '../../src/pages/speaker/SpeakerSearch';
-import { cache } from '../../src/platform/queryCache';
-import { memoryDriver } from './support/memoryDriver';
+import { pageCalls } from './support/pageCalls';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
 import { address, back, RouterProbe } from './support/routerProbe';
@@ -20,22 +19,11 @@ const DETAIL = '/pages/speaker/detail/index';
 const SPEAKER_LIST = 'Speaker/QuerySpeakerList';
 
 
-const calls = vi.fn(replayFetch);
+const calls = pageCalls(session, ['speaker:']);
 /** The bodies of the speaker-list calls made so far. */
 const listCalls = () =>
   calls.mock.calls.filter(([input]) => String(input).endsWith(SPEAKER_LIST)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-beforeEach(() => {
-  session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  // A desktop window.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  // Every test reads the speakers afresh (the site stays cached).
-  for (const key of [...cache.keys()]) if (key.startsWith('speaker:')) cache.delete(key);
-});
-afterEach(() => vi.restoreAllMocks());
 
 /** Both speaker pages under their routes, as the app mounts them, at `address`. */
 function open(address: string) {
