@@ -11,3 +11,4 @@ export * from './modules/index';
 export * from './authority';
 export * from './identity';
 export * from './user';
+export * from './assistant';

@@ -27,6 +27,7 @@ const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail
 const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
 const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
 const QuestionsPage = lazy(() => import('../pages/questions/QuestionsPage'));
+const AssistantPage = lazy(() => import('../pages/assistant/AssistantPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -79,6 +80,7 @@ function SiteApp() {
                   <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
                   <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
                   <Route path={ROUTES.questions} element={<QuestionsPage />} />
+                  <Route path={ROUTES.assistant} element={<AssistantPage />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />
