@@ -3,6 +3,7 @@ import { activityPage } from './content/activity';
 import { fileGroups, MATERIAL_TYPE, materialFilePage } from './content/material';
 import { newsDetail, newsDetailRequest, newsListRequest, newsPage } from './content/news';
 import { partnerCategories, partnerPage } from './content/partners';
+import { questionGroups, questionListRequest } from './content/questions';
 import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
 import { speakerGroups, speakerPage } from './content/speaker';
 import { attendeeIdentities, groupCenterRegistration } from './identity';
@@ -156,6 +157,11 @@ export const CALLS = {
     z.strictObject({ ...bventScope, destinationCode: z.string(), isPublish: z.literal(true), pageNo: count, pageSize: count }),
     activityPage,
   ),
+  /**
+   * Ours, not in the spec: the spec names the Q&A page but no call behind it. The event's
+   * questions in one language, by group; answers are organiser HTML.
+   */
+  'Cms/GetQuestionList': aggregator('Cms/GetQuestionList', questionListRequest, questionGroups),
 
   'Authority/GetAccountAttendeeIdentity': aggregator(
     'Authority/GetAccountAttendeeIdentity',

@@ -12,3 +12,4 @@ export * from './authority';
 export * from './identity';
 export * from './user';
 export * from './shareCode';
+export * from './assistant';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ASSISTANT_PATH, otherLoopbackOrigin } from './assistant';
 import { pathAfter, redirect, send, sendText } from './http';
 import type { Handler, Route } from './router';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
@@ -32,6 +33,8 @@ function domainConfig(siteId: string): Handler {
       attendeeCenter: 'https://attendee.example.com/',
       payment: 'https://payment.example.com/',
       registration: 'https://registration.example.com/',
+      // The stand-in assistant, from the other loopback name: another origin, as a real one is (assistant.ts).
+      assistantUrl: `${otherLoopbackOrigin(origin)}${ASSISTANT_PATH}`,
       siteId,
       enableReport: true,
       reportUrl: `${origin}/api/report`,

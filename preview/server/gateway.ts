@@ -26,6 +26,7 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Cms/GetPartnersList': ['bventId', 'lang', 'categoryId'],
   'Cms/GetNewsList': ['bventId', 'lang', 'pageNo', 'keywords'],
   'Cms/GetNewsDetail': ['bventId', 'lang', 'id'],
+  'Cms/GetQuestionList': ['bventId', 'lang'],
   'Schedule/List': ['bventId', 'lang', 'date'],
   'Schedule/Dates': ['bventId', 'lang'],
   'Schedule/Types': ['bventId', 'lang'],

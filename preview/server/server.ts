@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } from '../../fixtures/index';
+import { assistantRoutes } from './assistant';
 import { bearerGuard } from './bearer';
 import { buildIfNeeded } from './build';
 import { clientRoutes } from './client';
@@ -81,6 +82,7 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
     unknownApi,
     ...previewRoutes(distDir, bundles),
     ...fixtureFileRoutes(bundles),
+    ...assistantRoutes(),
     ...clientRoutes(distDir, bundles[0]!.manifest.defaultSiteId),
   ];
 }

@@ -22,6 +22,8 @@ const ActivitySearch = lazy(() => import('../pages/activities/ActivitySearch'));
 const SecondPage = lazy(() => import('../pages/second/SecondPage'));
 const ShareCode = lazy(() => import('../pages/share/ShareCode'));
 const ShareView = lazy(() => import('../pages/share/ShareView'));
+const QuestionsPage = lazy(() => import('../pages/questions/QuestionsPage'));
+const AssistantPage = lazy(() => import('../pages/assistant/AssistantPage'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -52,6 +54,8 @@ export default function SubPages() {
       <Route path={ROUTES.second} element={<SecondPage />} />
       <Route path={ROUTES.shareCode} element={<ShareCode />} />
       <Route path={ROUTES.shareView} element={<ShareView />} />
+      <Route path={ROUTES.questions} element={<QuestionsPage />} />
+      <Route path={ROUTES.assistant} element={<AssistantPage />} />
       <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
       <Route path={ROUTES.webview} element={<WebView />} />
       <Route path={ROUTES.login} element={<LoginPage />} />

@@ -11,3 +11,6 @@ export function searchable(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The words of a search, made searchable; none for a keyword of spaces only. A match holds every one. */
+export const searchWords = (keyword: string): string[] => searchable(keyword).split(' ').filter(Boolean);

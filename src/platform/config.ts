@@ -35,6 +35,12 @@ export const domainConfig = z.looseObject({
   eventMobile: z._default(z.string(), ''),
   registration: z._default(z.string(), ''),
   eTicket: z._default(z.string(), ''),
+  /**
+   * The event's chat assistant, framed on /subPages/coze/index; empty: the page says there is
+   * none. Checked where it is used (src/pages/assistant/assistantFrame.ts), so a bad address costs
+   * the assistant alone, not the rest of the configuration, and its check stays out of the first load.
+   */
+  assistantUrl: z._default(z.string(), ''),
   /** The attendee centre (the spec names it among the products linked out to, with no address key). */
   attendeeCenter: z._default(z.string(), ''),
   /** The site shown when the address names none (a deployment or domain per site). */

@@ -69,6 +69,11 @@ function servedAddresses(): string[] {
     ROUTES.shareCode,
     ROUTES.shareView,
     `${ROUTES.shareView}?siteId=${kitchenSink}&path=${encodeURIComponent(`/site${ROUTES.scheduleDetail}?siteId=${kitchenSink}&id=801`)}`,
+    `${ROUTES.questions}?siteId=${kitchenSink}`,
+    // An answer opened by its address, scrolled to below the bar.
+    `${ROUTES.questions}?siteId=${kitchenSink}&id=889041`,
+    // The stand-in assistant in its frame (the embedded default's assistantUrl).
+    ROUTES.assistant,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
     `${ROUTES.h5Login}?pageId=${cookieSite}`,

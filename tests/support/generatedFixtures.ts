@@ -122,8 +122,23 @@ function borrowedContent(): Map<string, unknown> {
   const borrowed = new Map<string, unknown>();
   for (const reply of fixtureBundles().get('kitchen-sink')!.replies) {
     const [bventId, ...rest] = reply.key.split('_');
-    if (OWN_CALLS.has(reply.area) || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
+    // The Q&A is made here from the demo expo's (borrowedQuestions), so the stress site does without.
+    const generatedHere = reply.area === QUESTIONS.area && reply.call === QUESTIONS.call;
+    if (OWN_CALLS.has(reply.area) || generatedHere || bventId !== KITCHEN_SINK.bventId || rest.some((part) => others.has(part))) continue;
     borrowed.set(`stress/${reply.area}/${reply.call}/${[PROGRAMME.bventId, ...rest].join('_')}.json`, readReply(reply));
+  }
+  return borrowed;
+}
+
+/** The Q&A (ours, Cms/GetQuestionList) the kitchen sink shows: the demo expo's, written by hand in four languages, under the kitchen-sink event. */
+const QUESTIONS = { area: 'Cms', call: 'GetQuestionList', from: '88001' } as const;
+
+function borrowedQuestions(): Map<string, unknown> {
+  const borrowed = new Map<string, unknown>();
+  for (const reply of fixtureBundles().get('demo-expo')!.replies) {
+    const [bventId, language] = reply.key.split('_');
+    if (reply.area !== QUESTIONS.area || reply.call !== QUESTIONS.call || bventId !== QUESTIONS.from) continue;
+    borrowed.set(`kitchen-sink/${reply.area}/${reply.call}/${KITCHEN_SINK.bventId}_${language}.json`, readReply(reply));
   }
   return borrowed;
 }
@@ -136,7 +151,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
 
   files.set('kitchen-sink/manifest.json', {
     title: 'Kitchen sink · every module type',
-    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call; its activities (Bvent/GetMiniProgramCodeBvents, generated: this site, the demo expo, and a draft, isPublish false, that the client leaves out).`,
+    description: `Generated from the module examples (npm run fixtures:generate). One home page per language (sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page id = site id + 01) holding every registered module type once; module id = page id + two-digit position. Gateway content for event ${KITCHEN_SINK.bventId} sits beside it by call; its activities (Bvent/GetMiniProgramCodeBvents, generated: this site, the demo expo, and a draft, isPublish false, that the client leaves out); its Q&A (Cms/GetQuestionList) is the demo expo's, copied under this event.`,
     defaultSiteId: KITCHEN_SINK.siteIds['en-US'],
     loginStrong: true,
   });
@@ -157,6 +172,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
   for (const [file, reply] of newsReplies(KITCHEN_SINK.bventId)) files.set(`kitchen-sink/${file}`, reply);
   for (const [file, reply] of newsReplies(DEMO_EXPO_BVENT)) files.set(`demo-expo/${file}`, reply);
   for (const [file, reply] of activityReplies()) files.set(`kitchen-sink/${file}`, ok(reply));
+  for (const [file, reply] of borrowedQuestions()) files.set(file, reply);
 
   const types = Object.keys(byType);
   files.set('stress/manifest.json', {

@@ -9,6 +9,7 @@ import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../.
 import { fileGroups, materialFilePage } from '../../schemas/content/material';
 import { newsDetail, newsPage } from '../../schemas/content/news';
 import { partnerCategories, partnerPage } from '../../schemas/content/partners';
+import { questionGroups } from '../../schemas/content/questions';
 import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
 import { rawEnvelope } from '../../schemas/envelope';
 import { attendeeIdentities, groupCenterRegistration } from '../../schemas/identity';
@@ -29,6 +30,7 @@ const replySchemas: Record<string, z.ZodMiniType> = {
   'Cms/GetNewsList': newsPage,
   // Null: the gateway's answer to an id the event does not have (default.json).
   'Cms/GetNewsDetail': z.nullable(newsDetail),
+  'Cms/GetQuestionList': questionGroups,
   'Schedule/List': scheduleList,
   'Schedule/Dates': scheduleDates,
   'Schedule/Types': scheduleOptions,

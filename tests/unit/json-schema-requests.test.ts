@@ -12,6 +12,7 @@ import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistratio
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getNewsDetail, getNewsList } from '../../src/api/news';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
+import { getQuestionList } from '../../src/api/questions';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
 import { getAuthUserCode } from '../../src/api/shareCode';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
@@ -74,6 +75,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Cms/GetNewsDetail': () => getNewsDetail(bventId, '7003', 'pt-PT', signal),
   'Site/QuerySitesForAgency': () => queryActivities({ kind: 'agency', businessId: '66' }, { lang: 'zh-HK', pageNo: 2, pageSize: 12 }, signal),
   'Bvent/GetMiniProgramCodeBvents': () => queryActivities({ kind: 'event', bventId, destinationCode: 'MACAO' }, { lang: 'pt-PT', pageNo: 1, pageSize: 12 }, signal),
+  'Cms/GetQuestionList': () => getQuestionList({ bventId, lang: 'pt-PT' }, signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),

@@ -112,6 +112,14 @@ describe('client configuration and previews', () => {
     const script = await reply.text();
     const config = JSON.parse(script.slice(script.indexOf('=') + 1).trim().replace(/;$/, '')) as Record<string, unknown>;
     expect(config).toMatchObject({ gateway: server.url, sso: server.url, siteId: '1001', enableReport: true, mode: 'live' });
+    // The stand-in assistant under the other loopback name: another origin than the client's.
+    expect(config.assistantUrl).toBe(`${server.url.replace('127.0.0.1', 'localhost')}/assistant/`);
+  });
+
+  it('serves the stand-in assistant trusting the client under the other loopback name as its parent', async () => {
+    const page = await (await fetch(`${server.url}/assistant/`)).text();
+    expect(page).toContain(`const PARENT = "${server.url.replace('127.0.0.1', 'localhost')}";`);
+    expect(page).toContain("parent.postMessage({ type: 'ready' }, PARENT);");
   });
 
   it('lists the bundles with their sites', async () => {

@@ -1,4 +1,4 @@
-import { searchable } from '../../i18n/searchText';
+import { searchable, searchWords } from '../../i18n/searchText';
 import type { ScheduleItem } from '../../../schemas/content/schedule';
 
 /** The visitor's choices above the list: a type, a venue (empty: all) and search words. */
@@ -22,15 +22,12 @@ function textOf(item: ScheduleItem): string {
   return text;
 }
 
-/** The words of a search, made searchable; none for a keyword of spaces only. */
-export const keywordsOf = (keyword: string): string[] => searchable(keyword).split(' ').filter(Boolean);
-
 /**
  * The sessions of the chosen type and venue holding every word of the keyword in their title,
  * topic, venue, type or a speaker's name, whatever the case and accents.
  */
 export function filterSessions<T extends ScheduleItem>(items: readonly T[], { typeId, venueId, keyword }: FilterValue): T[] {
-  const words = keywordsOf(keyword);
+  const words = searchWords(keyword);
   return items.filter(
     (item) =>
       (!typeId || item.scheduleType?.id === typeId) && (!venueId || item.venue?.id === venueId) && words.every((word) => textOf(item).includes(word)),

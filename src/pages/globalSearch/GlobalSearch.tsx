@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import type { ScriptFold } from '../../i18n/scriptFold';
+import { searchWords } from '../../i18n/searchText';
 import { EmptyState } from '../../modules/shared/EmptyState';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
 import { useSite } from '../../site/SiteContext';
 import { SearchHint, SearchStatus } from '../shared/SearchForm';
 import { SearchPage } from '../shared/SearchPage';
-import { matching, prepare, searchWords } from './finding';
+import { matching, prepare } from './finding';
 import { FindingsPlaceholder, FindingsSection } from './FindingsSection';
 import { kindsOf, type SearchKind } from './kinds';
 import { GLOBAL_SEARCH_NS } from './texts';
@@ -73,7 +74,7 @@ function Found({ keyword, kinds, findings, fold }: FoundProps) {
       </>
     );
   }
-  const words = searchWords(keyword, fold);
+  const words = searchWords(fold(keyword));
   const sections = kinds.map((kind) => {
     const state = findings[kind];
     return { kind, state, found: state.status === 'ready' ? matching(prepare(state.data, fold), words) : [] };

@@ -16,11 +16,6 @@ export interface Finding {
   external?: boolean;
 }
 
-/** The words of a search as the texts are compared: folded, accents and case dropped. */
-export function searchWords(keyword: string, fold: ScriptFold): string[] {
-  return searchable(fold(keyword)).split(' ').filter(Boolean);
-}
-
 /** A finding with its text as the search compares it. */
 export type Prepared = readonly [Finding, string];
 

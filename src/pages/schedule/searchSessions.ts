@@ -1,10 +1,11 @@
 import { dayIn } from '../../i18n/zonedTime';
-import { filterSessions, keywordsOf, NO_FILTER } from '../../modules/schedule/filterSessions';
+import { searchWords } from '../../i18n/searchText';
+import { filterSessions, NO_FILTER } from '../../modules/schedule/filterSessions';
 import type { TimedSession } from '../../modules/schedule/timed';
 
 /** The sessions holding every word of the keywords (the programme's own search), in the order given; none for no keywords. */
 export function searchSessions(sessions: readonly TimedSession[], keywords: string): TimedSession[] {
-  return keywordsOf(keywords).length ? filterSessions(sessions, { ...NO_FILTER, keyword: keywords }) : [];
+  return searchWords(keywords).length ? filterSessions(sessions, { ...NO_FILTER, keyword: keywords }) : [];
 }
 
 /** Sessions in time order, grouped by their start's calendar day in `zone` (null: the visitor's), as days are shown. */

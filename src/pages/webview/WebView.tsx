@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { isSafeUrl } from '../../../schemas/primitives';
 import { ErrorState } from '../../site/ErrorState';
+import { isHttpUrl } from '../shared/httpUrl';
+import { ViewportFrame } from '../shared/ViewportFrame';
 
 /**
  * pages/webview/index: an organiser's external page in a sandboxed frame. Only absolute
@@ -14,9 +14,9 @@ export default function WebView() {
   const [query] = useSearchParams();
   const url = query.get('url') ?? '';
   const title = query.get('title') || t('nav:externalPage');
-  if (!/^https?:\/\//i.test(url) || !isSafeUrl(url)) return <ErrorState title={t('errors:webview.invalidUrl')} />;
+  if (!isHttpUrl(url)) return <ErrorState title={t('errors:webview.invalidUrl')} />;
   return (
-    <Frame
+    <ViewportFrame
       src={url}
       title={title}
       sandbox="allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox"
@@ -27,10 +27,3 @@ export default function WebView() {
     />
   );
 }
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: calc(100dvh - var(--nav-height));
-  border: 0;
-`;
