@@ -64,7 +64,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Speaker/QuerySpeakerList': () => querySpeakerList({ bventId, topOrgId: '77', lang: 'pt-PT', pageIndex: 2, pageSize: 12, keyword: '' }, signal),
   'Speaker/QuerySpeakerGroupList': () => querySpeakerGroupList(bventId, signal),
   'Material/GetGroupList': () => getGroupList('video', ['31'], scope, signal),
-  'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20 }, scope, signal),
+  'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20, keyWords: 'hall' }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
   'Authority/GetAccountAttendeeIdentity': () => getAccountAttendeeIdentities({ topOrgId: '77', accountId: 'a-1', bventId }, signal),
