@@ -8,13 +8,12 @@ import type { Terminal } from '../../../schemas/page';
 import { formatDay } from '../../i18n/format';
 import { EmptyState } from '../shared/EmptyState';
 import { useFullList } from '../shared/fullList';
+import { moduleQuery, SearchLink } from '../shared/SearchLink';
 import { useModuleHost } from '../../site/host';
 import { ROUTES } from '../../site/routes';
-import { outlineButton } from '../../theme/mixins';
 import { DaySection } from './DaySection';
 import { EntryCard } from './EntryCard';
 import { byDay } from './group';
-import { agendaQuery } from './links';
 import { NS } from './texts';
 
 const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
@@ -24,14 +23,19 @@ const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long'
  * on phones. On its list page, where the whole agenda stands, it offers the agenda's search.
  */
 export default function ExhibitionSchedule({ module, config, terminal }: ModuleViewProps<ExhibitionScheduleModule>) {
+  const { t } = useTranslation(NS);
   const { language } = useModuleHost();
   const fullList = useFullList();
   const days = byDay(config.items);
   if (days.length === 0) return <EmptyState />;
-  const query = agendaQuery(module);
+  const query = moduleQuery(module);
   return (
     <>
-      {fullList && <SearchLink query={query} />}
+      {fullList && (
+        <SearchLink route={ROUTES.exhibitionScheduleSearch} module={module}>
+          {t('search')}
+        </SearchLink>
+      )}
       <Days $terminal={terminal}>
         {days.map((day) => {
           const headingId = `${module.id}-${day.date}`;
@@ -53,41 +57,12 @@ export default function ExhibitionSchedule({ module, config, terminal }: ModuleV
   );
 }
 
-/** The agenda's search page (spec section 2), scoped to this module. */
-function SearchLink({ query }: { query: Record<string, string> }) {
-  const { t } = useTranslation(NS);
-  const { LinkView } = useRenderer();
-  const search: Link = { linkType: 'route', route: ROUTES.exhibitionScheduleSearch, query, openInNewTab: false };
-  return (
-    <Tools>
-      <LinkView link={search}>{t('search')}</LinkView>
-    </Tools>
-  );
-}
-
 /** One entry; its title opens the detail page (spec section 2) with the agenda's query, so that page finds the module. */
 function Entry({ item, query }: { item: ExhibitionEvent; query: Record<string, string> | null }) {
   const { LinkView } = useRenderer();
   const detail: Link | null = query && { linkType: 'route', route: ROUTES.exhibitionScheduleDetail, query: { ...query, id: item.id }, openInNewTab: false, title: item.title };
   return <EntryCard item={item} heading="h4" title={detail ? <LinkView link={detail}>{item.title}</LinkView> : item.title} />;
 }
-
-const Tools = styled.p`
-  display: flex;
-  justify-content: flex-end;
-  margin: 0 0 var(--space-4);
-
-  a {
-    ${outlineButton}
-    display: inline-flex;
-    align-items: center;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: var(--color-primary);
-    color: var(--color-primary-text);
-  }
-`;
 
 const Days = styled.div<{ $terminal: Terminal }>`
   display: grid;
