@@ -26,6 +26,7 @@ const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch
 const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
 const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
 const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
+const FileSearch = lazy(() => import('../pages/files/FileSearch'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -77,6 +78,9 @@ function SiteApp() {
                   <Route path={ROUTES.exhibitionScheduleDetail} element={<AgendaDetail />} />
                   <Route path={ROUTES.scheduleSearch} element={<SessionSearch />} />
                   <Route path={ROUTES.scheduleDetail} element={<SessionDetail />} />
+                  <Route path={ROUTES.pictureSearch} element={<FileSearch kind="picture" />} />
+                  <Route path={ROUTES.videoSearch} element={<FileSearch kind="video" />} />
+                  <Route path={ROUTES.documentSearch} element={<FileSearch kind="document" />} />
                   <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
                   <Route path={ROUTES.webview} element={<WebView />} />
                   <Route path={ROUTES.login} element={<LoginPage />} />

@@ -6,10 +6,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgendaDetail from '../../src/pages/exhibitionSchedule/AgendaDetail';
 import AgendaSearch from '../../src/pages/exhibitionSchedule/AgendaSearch';
-import { cache } from '../../src/platform/queryCache';
 import { memoryDriver } from './support/memoryDriver';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
+import { replayOnDesktop } from './support/replayOnDesktop';
 import { address, RouterProbe } from './support/routerProbe';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
@@ -27,13 +27,7 @@ const detailCalls = () => calls.mock.calls.filter(([input]) => String(input).end
 
 beforeEach(() => {
   session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  // A desktop window.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  // Every test reads the pages afresh (the site stays cached).
-  for (const key of [...cache.keys()]) if (key.startsWith('page:') || key.startsWith('exhibitionSchedule:')) cache.delete(key);
+  replayOnDesktop(calls, ['page:', 'exhibitionSchedule:']);
 });
 afterEach(() => vi.restoreAllMocks());
 

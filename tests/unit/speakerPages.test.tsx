@@ -3,10 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SpeakerDetail from '../../src/pages/speaker/SpeakerDetail';
 import SpeakerSearch from '../../src/pages/speaker/SpeakerSearch';
-import { cache } from '../../src/platform/queryCache';
 import { memoryDriver } from './support/memoryDriver';
 import { renderInApp } from './support/renderInApp';
 import { replayFetch } from './support/replayFetch';
+import { replayOnDesktop } from './support/replayOnDesktop';
 import { address, back, RouterProbe } from './support/routerProbe';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
@@ -27,13 +27,7 @@ const listCalls = () =>
 
 beforeEach(() => {
   session.driver = memoryDriver();
-  calls.mockReset();
-  calls.mockImplementation(replayFetch);
-  vi.stubGlobal('fetch', calls);
-  // A desktop window.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
-  // Every test reads the speakers afresh (the site stays cached).
-  for (const key of [...cache.keys()]) if (key.startsWith('speaker:')) cache.delete(key);
+  replayOnDesktop(calls, ['speaker:']);
 });
 afterEach(() => vi.restoreAllMocks());
 

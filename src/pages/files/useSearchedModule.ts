@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { shownConfig, useTerminal } from '../../../renderer';
+import type { MaterialKind } from '../../../schemas/content/material';
+import { documentModule } from '../../../schemas/modules/document';
+import { pictureModule } from '../../../schemas/modules/picture';
+import { videoModule } from '../../../schemas/modules/video';
+import type { Authority } from '../../../schemas/authority';
+import type { Terminal } from '../../../schemas/page';
+import { getPageDetail } from '../../api/site';
+import { isPreview } from '../../platform/config';
+import { useQuery } from '../../platform/useQuery';
+import { detailFor } from '../../site/resolvePage';
+import { pageKey } from '../index/loadPage';
+import { defaultModule, moduleOnPage } from '../list/listedModule';
+
+const SCHEMAS = { picture: pictureModule, video: videoModule, document: documentModule } as const;
+
+type Modules = { [K in MaterialKind]: ReturnType<(typeof SCHEMAS)[K]['parse']> };
+
+/** The module whose groups a search looks in, with its config as this terminal shows it. */
+export type SearchedModule = {
+  [K in MaterialKind]: { kind: K; module: Modules[K]; config: Modules[K]['config'] };
+}[MaterialKind];
+
+export type SearchedModuleState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'missing' }
+  | { status: 'ready'; searched: SearchedModule; groupId: string | null; rules: readonly Authority[] };
+
+/** A module of the kind, parsed by its type's schema, with the config the terminal shows; null when it is none. */
+export function searchedModule(kind: MaterialKind, raw: unknown, terminal: Terminal): SearchedModule | null {
+  const parsed = SCHEMAS[kind].safeParse(raw);
+  if (!parsed.success) return null;
+  return { kind, module: parsed.data, config: shownConfig(parsed.data, terminal) } as SearchedModule;
+}
+
+/**
+ * The search page's scope from its address: `pageId` and `moduleId` name the module whose groups
+ * it searches (its search link carries them; the page detail is the site page's cached one),
+ * `groupId` one group of them. A link without them (an old one) searches with a module of the
+ * type with its defaults: every group of the event's library.
+ */
+export function useSearchedModule(kind: MaterialKind): SearchedModuleState {
+  const [params] = useSearchParams();
+  const terminal = useTerminal();
+  const pageId = params.get('pageId');
+  const moduleId = params.get('moduleId');
+  const groupId = params.get('groupId');
+  const organised = pageId !== null && moduleId !== null;
+  const details = useQuery(organised ? pageKey(pageId) : null, (signal) => getPageDetail(pageId!, signal));
+  const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
+  const page = detail && (detail.isPublish || isPreview()) ? detail : null;
+  const searched = useMemo(() => {
+    const raw = organised ? page && moduleOnPage(page, moduleId, kind) : defaultModule(kind);
+    return raw ? searchedModule(kind, raw, terminal) : null;
+  }, [organised, page, kind, moduleId, terminal]);
+  if (organised && details.status === 'error') return { status: 'error', error: details.error, retry: details.retry };
+  if (organised && details.status === 'loading') return { status: 'loading' };
+  if (!searched) return { status: 'missing' };
+  return { status: 'ready', searched, groupId, rules: page ? [page, searched.module] : [] };
+}
