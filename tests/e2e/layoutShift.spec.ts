@@ -56,6 +56,10 @@ function servedAddresses(): string[] {
     `${ROUTES.exhibitionScheduleDetail}?siteId=${kitchenSink}&pageId=910101&moduleId=91010106&id=9104`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
     `${ROUTES.schedule}?siteId=${kitchenSink}&view=agenda`,
+    // The file searches on the demo expo, whose keyword searches are recorded.
+    `${ROUTES.pictureSearch}?keyword=hall`,
+    `${ROUTES.videoSearch}?keyword=tour`,
+    `${ROUTES.documentSearch}?keyword=guide`,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
     `${ROUTES.h5Login}?pageId=${cookieSite}`,

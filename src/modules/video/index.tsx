@@ -11,3 +11,6 @@ export default function Video({ module, config, terminal }: ModuleViewProps<Vide
     </MaterialView>
   );
 }
+
+// The search page shows its finds by the module's own view, through this chunk: no chunk of their own for the views.
+export { Videos, VideosSkeleton } from './Videos';

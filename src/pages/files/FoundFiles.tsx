@@ -1,8 +1,8 @@
 import type { MaterialFile } from '../../../schemas/content/material';
 import type { Terminal } from '../../../schemas/page';
-import { DocumentList, DocumentListSkeleton } from '../../modules/document/DocumentList';
-import { Gallery, GallerySkeleton } from '../../modules/picture/Gallery';
-import { Videos, VideosSkeleton } from '../../modules/video/Videos';
+import { DocumentList, DocumentListSkeleton } from '../../modules/document';
+import { Gallery, GallerySkeleton } from '../../modules/picture';
+import { Videos, VideosSkeleton } from '../../modules/video';
 import type { SearchedModule } from './useSearchedModule';
 
 /**

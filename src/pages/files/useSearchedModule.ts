@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { shownConfig, useTerminal } from '../../../renderer';
 import type { MaterialKind } from '../../../schemas/content/material';
-import { documentModule } from '../../../schemas/modules/document';
-import { pictureModule } from '../../../schemas/modules/picture';
-import { videoModule } from '../../../schemas/modules/video';
+import { documentModule, type DocumentModule } from '../../../schemas/modules/document';
+import { pictureModule, type PictureModule } from '../../../schemas/modules/picture';
+import { videoModule, type VideoModule } from '../../../schemas/modules/video';
 import type { Authority } from '../../../schemas/authority';
 import type { Terminal } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
@@ -16,7 +16,11 @@ import { defaultModule, moduleOnPage } from '../list/listedModule';
 
 const SCHEMAS = { picture: pictureModule, video: videoModule, document: documentModule } as const;
 
-type Modules = { [K in MaterialKind]: ReturnType<(typeof SCHEMAS)[K]['parse']> };
+interface Modules {
+  picture: PictureModule;
+  video: VideoModule;
+  document: DocumentModule;
+}
 
 /** The module whose groups a search looks in, with its config as this terminal shows it. */
 export type SearchedModule = {
