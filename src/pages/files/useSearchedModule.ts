@@ -7,12 +7,8 @@ import { pictureModule, type PictureModule } from '../../../schemas/modules/pict
 import { videoModule, type VideoModule } from '../../../schemas/modules/video';
 import type { Authority } from '../../../schemas/authority';
 import type { Terminal } from '../../../schemas/page';
-import { getPageDetail } from '../../api/site';
-import { isPreview } from '../../platform/config';
-import { useQuery } from '../../platform/useQuery';
-import { detailFor } from '../../site/resolvePage';
-import { pageKey } from '../index/loadPage';
 import { defaultModule, moduleOnPage } from '../list/listedModule';
+import { useOrganiserPage } from '../list/useOrganiserPage';
 
 const SCHEMAS = { picture: pictureModule, video: videoModule, document: documentModule } as const;
 
@@ -49,19 +45,13 @@ export function searchedModule(kind: MaterialKind, raw: unknown, terminal: Termi
 export function useSearchedModule(kind: MaterialKind): SearchedModuleState {
   const [params] = useSearchParams();
   const terminal = useTerminal();
-  const pageId = params.get('pageId');
-  const moduleId = params.get('moduleId');
-  const groupId = params.get('groupId');
-  const organised = pageId !== null && moduleId !== null;
-  const details = useQuery(organised ? pageKey(pageId) : null, (signal) => getPageDetail(pageId!, signal));
-  const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
-  const page = detail && (detail.isPublish || isPreview()) ? detail : null;
+  const { ids, details, page } = useOrganiserPage();
   const searched = useMemo(() => {
-    const raw = organised ? page && moduleOnPage(page, moduleId, kind) : defaultModule(kind);
+    const raw = ids ? page && moduleOnPage(page, ids.moduleId, kind) : defaultModule(kind);
     return raw ? searchedModule(kind, raw, terminal) : null;
-  }, [organised, page, kind, moduleId, terminal]);
-  if (organised && details.status === 'error') return { status: 'error', error: details.error, retry: details.retry };
-  if (organised && details.status === 'loading') return { status: 'loading' };
+  }, [ids, page, kind, terminal]);
+  if (ids && details.status === 'error') return { status: 'error', error: details.error, retry: details.retry };
+  if (ids && details.status === 'loading') return { status: 'loading' };
   if (!searched) return { status: 'missing' };
-  return { status: 'ready', searched, groupId, rules: page ? [page, searched.module] : [] };
+  return { status: 'ready', searched, groupId: params.get('groupId'), rules: page ? [page, searched.module] : [] };
 }
