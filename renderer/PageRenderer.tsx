@@ -13,6 +13,7 @@ import type { AnyRegistry, ModuleDefinition } from './registry';
 import { useReveal, type RevealStep } from './reveal';
 import { SettleProvider, useSettled } from './settle';
 import type * as z from 'zod/mini';
+import { shownConfig } from './shownConfig';
 
 interface Props {
   /** The page detail's modules as they came over the wire. */
@@ -89,7 +90,7 @@ function ModuleView({ module, definition, settle }: { module: ParsedModule; defi
   const { terminal, onFault, text } = useRenderer();
   const settled = useCallback(() => settle(module.id), [settle, module.id]);
   const Component = definition.component;
-  const config = terminal === 'mobile' && !module.mobileSetting.isSync && module.mobileConfig ? module.mobileConfig : module.config;
+  const config = shownConfig(module, terminal);
   const renderFault = (error: Error): ModuleFault => ({ kind: 'render', moduleId: module.id, moduleType: module.moduleType, message: error.message });
   return (
     <SettleProvider value={settled}>

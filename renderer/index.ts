@@ -6,3 +6,4 @@ export { useTerminal } from './useTerminal';
 export { currentTerminal, mpx, size, DESKTOP_BREAKPOINT, DEFAULT_MODULE_WIDTH, MOBILE_DESIGN_WIDTH } from './layout';
 export { loadable, type Loadable } from './loadable';
 export { orderModules, FIRST_BATCH, type OrderedModule } from './order';
+export { shownConfig } from './shownConfig';

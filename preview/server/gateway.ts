@@ -19,7 +19,7 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Page/Tree': 'siteId',
   'Page/Detail': 'pageId',
   'Material/GetGroupList': ['bventId', 'type', 'language'],
-  'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language'],
+  'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language', 'keyWords'],
   'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex', 'keyword'],
   'Speaker/QuerySpeakerGroupList': 'bventId',
   'Cms/GetCategoryList': ['bventId', 'lang'],

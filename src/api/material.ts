@@ -32,9 +32,11 @@ export interface FilePageQuery {
   group: FileGroup;
   pageNo: number;
   pageSize: number;
+  /** The visitor's search words (the search pages); empty: every file of the group. */
+  keyWords: string;
 }
 
-/** One page of a group's files, in the shape the paging rule reads. */
+/** One page of a group's files (those the keywords find), in the shape the paging rule reads. */
 export async function getFileListInGroup(query: FilePageQuery, scope: MaterialScope, signal: AbortSignal): Promise<Page<MaterialFile>> {
   const body = {
     topOrgId: scope.topOrgId,
@@ -44,7 +46,7 @@ export async function getFileListInGroup(query: FilePageQuery, scope: MaterialSc
     groupType: query.group.groupType ?? null,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    keyWords: '',
+    keyWords: query.keyWords,
     language: scope.language,
     bventId: scope.bventId,
   };

@@ -24,6 +24,7 @@ const ShareCode = lazy(() => import('../pages/share/ShareCode'));
 const ShareView = lazy(() => import('../pages/share/ShareView'));
 const QuestionsPage = lazy(() => import('../pages/questions/QuestionsPage'));
 const AssistantPage = lazy(() => import('../pages/assistant/AssistantPage'));
+const FileSearch = lazy(() => import('../pages/files/FileSearch'));
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
@@ -56,6 +57,9 @@ export default function SubPages() {
       <Route path={ROUTES.shareView} element={<ShareView />} />
       <Route path={ROUTES.questions} element={<QuestionsPage />} />
       <Route path={ROUTES.assistant} element={<AssistantPage />} />
+      <Route path={ROUTES.pictureSearch} element={<FileSearch kind="picture" />} />
+      <Route path={ROUTES.videoSearch} element={<FileSearch kind="video" />} />
+      <Route path={ROUTES.documentSearch} element={<FileSearch kind="document" />} />
       <Route path={ROUTES.personalCenter} element={<PersonalCenter />} />
       <Route path={ROUTES.webview} element={<WebView />} />
       <Route path={ROUTES.login} element={<LoginPage />} />

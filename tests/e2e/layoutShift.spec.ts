@@ -74,6 +74,10 @@ function servedAddresses(): string[] {
     `${ROUTES.questions}?siteId=${kitchenSink}&id=889041`,
     // The stand-in assistant in its frame (the embedded default's assistantUrl).
     ROUTES.assistant,
+    // The file searches on the demo expo, whose keyword searches are recorded.
+    `${ROUTES.pictureSearch}?keyword=hall`,
+    `${ROUTES.videoSearch}?keyword=tour`,
+    `${ROUTES.documentSearch}?keyword=guide`,
     ...[ROUTES.login, ROUTES.mpAccount, ROUTES.signPath, ROUTES.autoLogin].map((route) => `${route}?siteId=${cookieSite}`),
     // h5login names its site by pageId (spec section 2).
     `${ROUTES.h5Login}?pageId=${cookieSite}`,

@@ -68,7 +68,7 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Speaker/QuerySpeakerList': () => querySpeakerList({ bventId, topOrgId: '77', lang: 'pt-PT', pageIndex: 2, pageSize: 12, keyword: '' }, signal),
   'Speaker/QuerySpeakerGroupList': () => querySpeakerGroupList(bventId, signal),
   'Material/GetGroupList': () => getGroupList('video', ['31'], scope, signal),
-  'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20 }, scope, signal),
+  'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20, keyWords: 'hall' }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
   'Cms/GetNewsList': () => getNewsList({ bventId, siteId: '9101', lang: 'zh-HK', keywords: 'forum', pageNo: 2, pageSize: 6 }, signal),

@@ -12,7 +12,7 @@ vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(ses
 /** The kitchen-sink site (English) and its home page, where every module type sits once. */
 const SITE = '9101';
 const HOME = '910101';
-const MODULE = { speaker: '91010116', news: '91010118', picture: '91010107' };
+const MODULE = { speaker: '91010116', news: '91010118', picture: '91010107', video: '91010108', document: '91010109' };
 
 beforeEach(() => {
   session.driver = memoryDriver();
@@ -66,6 +66,15 @@ describe('list pages', () => {
     const panel = container.querySelector<HTMLElement>('[role="tabpanel"]')!;
     // The kitchen-sink event has 12 speakers, all on the first page of 20.
     expect(within(panel).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('of pictures, videos and documents offer the search of the module’s groups, naming its page and the module', async () => {
+    for (const [kind, label] of [['picture', 'Search pictures'], ['video', 'Search videos'], ['document', 'Search documents']] as const) {
+      const view = open(kind, `&pageId=${HOME}&moduleId=${MODULE[kind]}`);
+      const link = await screen.findByRole('link', { name: label });
+      expect(link.getAttribute('href')).toBe(`/pages/${kind}/search/index?siteId=${SITE}&pageId=${HOME}&moduleId=${MODULE[kind]}`);
+      view.unmount();
+    }
   });
 
   it('show every story of a news module, beyond its count', async () => {

@@ -8,13 +8,12 @@ import type { Terminal } from '../../../schemas/page';
 import { formatDay } from '../../i18n/format';
 import { EmptyState } from '../shared/EmptyState';
 import { useFullList } from '../shared/fullList';
-import { SearchLink } from '../shared/SearchLink';
+import { moduleQuery, SearchLink } from '../shared/SearchLink';
 import { useModuleHost } from '../../site/host';
 import { ROUTES } from '../../site/routes';
 import { DaySection } from './DaySection';
 import { EntryCard } from './EntryCard';
 import { byDay } from './group';
-import { agendaQuery } from './links';
 import { NS } from './texts';
 
 const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
@@ -29,11 +28,11 @@ export default function ExhibitionSchedule({ module, config, terminal }: ModuleV
   const fullList = useFullList();
   const days = byDay(config.items);
   if (days.length === 0) return <EmptyState />;
-  const query = agendaQuery(module);
+  const query = moduleQuery(module);
   return (
     <>
       {fullList && (
-        <SearchLink route={ROUTES.exhibitionScheduleSearch} query={query}>
+        <SearchLink route={ROUTES.exhibitionScheduleSearch} module={module}>
           {t('search')}
         </SearchLink>
       )}

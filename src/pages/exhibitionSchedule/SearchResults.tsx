@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay, formatNumber } from '../../i18n/format';
 import { EmptyState } from '../../modules/shared/EmptyState';
+import { moduleQuery } from '../../modules/shared/SearchLink';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
 import { DaySection } from '../../modules/exhibitionSchedule/DaySection';
 import { EntryCard } from '../../modules/exhibitionSchedule/EntryCard';
 import { byDay } from '../../modules/exhibitionSchedule/group';
-import { agendaQuery } from '../../modules/exhibitionSchedule/links';
 import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
@@ -64,7 +64,7 @@ function Days({ entries }: { entries: readonly AgendaEntry[] }) {
         </h2>
         <ol>
           {day.items.map((entry) => {
-            const to = href(ROUTES.exhibitionScheduleDetail, { ...agendaQuery({ id: entry.agenda.module.id, pageId: entry.agenda.pageId }), id: entry.id });
+            const to = href(ROUTES.exhibitionScheduleDetail, { ...moduleQuery({ id: entry.agenda.module.id, pageId: entry.agenda.pageId }), id: entry.id });
             const title = (
               <Link to={to} state={FROM_SEARCH}>
                 {entry.title}

@@ -1,25 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../identity/access';
 import type { Terminal } from '../../../schemas/page';
-import { getPageDetail } from '../../api/site';
-import { pageKey } from '../index/loadPage';
 import { ErrorState } from '../../site/ErrorState';
 import { LoadingPage } from '../../site/LoadingPage';
 import { useSite } from '../../site/SiteContext';
 import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { FullListProvider } from '../../modules/shared/fullList';
-import { isPreview } from '../../platform/config';
-import { useQuery } from '../../platform/useQuery';
-import { detailFor } from '../../site/resolvePage';
 import { SiteModules } from '../index/SiteModules';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { asListed, defaultModule, moduleOnPage, titleOf } from './listedModule';
 import { LIST_NS } from './texts';
+import { useOrganiserPage } from './useOrganiserPage';
 
 /**
  * A module type's list page (spec section 2), opened by a module's "more" button: that module,
@@ -29,26 +24,20 @@ import { LIST_NS } from './texts';
 export default function ListPage({ moduleType }: { moduleType: string }) {
   const { t } = useTranslation(LIST_NS);
   const { site } = useSite();
-  const [query] = useSearchParams();
   const terminal = useTerminal();
   const visitor = useVisitor();
-  const pageId = query.get('pageId');
-  const moduleId = query.get('moduleId');
-  const organised = pageId !== null && moduleId !== null;
   // The same cached query as the site page: coming from "more", the page detail is already here.
-  const details = useQuery(organised ? pageKey(pageId) : null, (signal) => getPageDetail(pageId!, signal));
-  const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
-  const page = detail && (detail.isPublish || isPreview()) ? detail : null;
+  const { ids, details, page } = useOrganiserPage();
   const raw = useMemo(
-    () => (organised ? page && moduleOnPage(page, moduleId, moduleType) : defaultModule(moduleType)),
-    [organised, page, moduleId, moduleType],
+    () => (ids ? page && moduleOnPage(page, ids.moduleId, moduleType) : defaultModule(moduleType)),
+    [ids, page, moduleType],
   );
   const modules = useMemo(() => (raw ? [asListed(raw)] : []), [raw]);
   const heading = titleOf(raw) ?? t(`title.${moduleType}`);
   useDocumentTitle(heading);
 
-  if (organised && details.status === 'error') return <ErrorState error={details.error} onRetry={details.retry} />;
-  if (organised && details.status === 'loading') return <LoadingPage />;
+  if (ids && details.status === 'error') return <ErrorState error={details.error} onRetry={details.retry} />;
+  if (ids && details.status === 'loading') return <LoadingPage />;
   if (!raw) return <ErrorState title={t('errors:moduleNotFound')} />;
   // The site's rule gates every page, the organiser page's own rule its modules' list pages.
   const access = accessForAll(page ? [site.globalSetting, page] : [site.globalSetting], visitor);

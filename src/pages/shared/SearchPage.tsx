@@ -11,6 +11,8 @@ import { useKeywordParam } from './useKeywordParam';
 interface Props {
   /** The page's texts: its namespace's search.title, search.landmark, search.label and search.submit. */
   ns: string;
+  /** Where a namespace holds several pages' texts: the key above this page's `search.*`. */
+  keyPrefix?: string;
   /** The address's parameter that holds the keywords. */
   param: string;
   /** Above the heading, where a page has one: the way back to what it searches. */
@@ -23,8 +25,8 @@ interface Props {
  * A search page: its heading, one search box and what it finds. The keywords live in the
  * address, so a shared link opens the same search and Back brings the previous one.
  */
-export function SearchPage({ ns, param, nav, results }: Props) {
-  const { t } = useTranslation(ns);
+export function SearchPage({ ns, keyPrefix, param, nav, results }: Props) {
+  const { t } = useTranslation(ns, { keyPrefix });
   const terminal = useTerminal();
   const [keyword, search] = useKeywordParam(param);
   useDocumentTitle(t('search.title'));

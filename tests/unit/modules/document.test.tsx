@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentExamples } from '../../../src/modules/document/example';
 import { fileKind, viewerHref } from '../../../src/modules/document/files';
-import { DOCUMENT_LINES } from '../../../src/modules/document';
+import { PAGE_SIZE } from '../../../src/modules/shared/material/pageSize';
 import { setConfig } from '../../../src/platform/config';
 import { replayFetch } from '../support/replayFetch';
 import { renderMaterial } from './material';
@@ -37,7 +37,7 @@ describe('document files', () => {
 
 describe('document module', () => {
   it('shows five lines, each with its kind, size and date, then five more on demand until there are no more', async () => {
-    expect(DOCUMENT_LINES).toBe(5);
+    expect(PAGE_SIZE.document).toBe(5);
     await renderMaterial(documentExamples['en-US'], 'pc');
     expect(rows()).toHaveLength(5);
     expect(rows()[0]!.textContent).toContain('Exhibitor manual 2026');

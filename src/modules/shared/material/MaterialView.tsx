@@ -1,19 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
+import type { ModuleCommon } from '../../../../schemas/modules/common';
+import { ROUTES } from '../../../site/routes';
 import { EmptyState } from '../EmptyState';
-import { GroupTabs, panelId, tabId } from '../GroupTabs';
+import { useFullList } from '../fullList';
 import { LoadFailed } from '../LoadFailed';
 import { PagingFooter } from '../paging/PagingFooter';
+import { SearchLink } from '../SearchLink';
+import { GroupSwitch } from './GroupSwitch';
+import { PAGE_SIZE } from './pageSize';
 import { NS } from './texts';
 import { useFileGroups, useGroupFiles } from './useMaterial';
+
+/** Each library's search page (spec section 2). */
+const SEARCH_ROUTE = { picture: ROUTES.pictureSearch, video: ROUTES.videoSearch, document: ROUTES.documentSearch } as const;
 
 interface Props {
   kind: MaterialKind;
   groupIds: string[];
-  pageSize: number;
-  /** Unique on the page: the module id. */
-  idPrefix: string;
+  /** The module: its id is unique on the page, and its search link names it. */
+  module: Pick<ModuleCommon, 'id' | 'pageId'>;
   /** A placeholder shaped like the content, shown while the first page loads. */
   skeleton: ReactNode;
   /** Draws the files loaded so far. */
@@ -23,39 +30,41 @@ interface Props {
 /**
  * What the picture, video and document modules share: their groups (as tabs when there are
  * several), the selected group's files page by page, and the loading, empty and error states.
+ * On its list page, where the module stands alone, it offers the search of its groups.
  */
-export function MaterialView({ kind, groupIds, pageSize, idPrefix, skeleton, children }: Props) {
+export function MaterialView({ kind, groupIds, module, skeleton, children }: Props) {
   const { t } = useTranslation(NS);
+  const fullList = useFullList();
   const groups = useFileGroups(kind, groupIds);
   const [selected, setSelected] = useState<string | null>(null);
-  if (groups.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
-  if (groups.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
-  if (groups.data.length === 0) return <EmptyState />;
-  const group = groups.data.find((candidate) => String(candidate.groupId) === selected) ?? groups.data[0]!;
-  const active = String(group.groupId);
-  const tabs = groups.data.length > 1;
-  return (
-    <>
-      {tabs && (
-        <GroupTabs
-          tabs={groups.data.map((each) => ({ id: String(each.groupId), label: each.groupName }))}
-          active={active}
-          idBase={idPrefix}
-          label={t('groups')}
-          onSelect={setSelected}
-        />
-      )}
-      <div {...(tabs ? { role: 'tabpanel', id: panelId(idPrefix), 'aria-labelledby': tabId(idPrefix, active) } : {})}>
-        <GroupFiles key={group.groupId} group={group} pageSize={pageSize} skeleton={skeleton}>
+  let body: ReactNode;
+  if (groups.status === 'loading') body = <div aria-busy="true">{skeleton}</div>;
+  else if (groups.status === 'error') body = <LoadFailed error={groups.error} onRetry={groups.retry} />;
+  else if (groups.data.length === 0) body = <EmptyState />;
+  else {
+    const group = groups.data.find((candidate) => String(candidate.groupId) === selected) ?? groups.data[0]!;
+    body = (
+      <GroupSwitch groups={groups.data} active={group} idPrefix={module.id} label={t('groups')} onSelect={setSelected}>
+        <GroupFiles key={group.groupId} kind={kind} group={group} skeleton={skeleton}>
           {children}
         </GroupFiles>
-      </div>
+      </GroupSwitch>
+    );
+  }
+  return (
+    <>
+      {fullList && (
+        <SearchLink route={SEARCH_ROUTE[kind]} module={module}>
+          {t(`search.${kind}`)}
+        </SearchLink>
+      )}
+      {body}
     </>
   );
 }
 
-function GroupFiles({ group, pageSize, skeleton, children }: { group: FileGroup; pageSize: number; skeleton: ReactNode; children: Props['children'] }) {
-  const { loadMore, retry, ...state } = useGroupFiles(group, pageSize);
+function GroupFiles({ kind, group, skeleton, children }: { kind: MaterialKind; group: FileGroup; skeleton: ReactNode; children: Props['children'] }) {
+  const { loadMore, retry, ...state } = useGroupFiles(group, PAGE_SIZE[kind]);
   if (state.rows.length === 0) {
     if (state.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
     if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;

@@ -15,5 +15,5 @@ export function useFileGroups(kind: MaterialKind, groupIds: string[]) {
 export function useGroupFiles(group: FileGroup, pageSize: number) {
   const host = useModuleHost();
   const key = ['material-files', host.bventId, host.siteId, host.language, group.groupId, pageSize].join(':');
-  return usePaged<MaterialFile>(key, pageSize, (pageNo, signal) => getFileListInGroup({ group, pageNo, pageSize }, host, signal));
+  return usePaged<MaterialFile>(key, pageSize, (pageNo, signal) => getFileListInGroup({ group, pageNo, pageSize, keyWords: '' }, host, signal));
 }

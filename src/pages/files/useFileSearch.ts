@@ -1,0 +1,46 @@
+import type { FileGroup, MaterialFile, MaterialKind } from '../../../schemas/content/material';
+import { getFileListInGroup } from '../../api/material';
+import { PAGE_SIZE } from '../../modules/shared/material/pageSize';
+import { useFileGroups } from '../../modules/shared/material/useMaterial';
+import { usePaged, type Page } from '../../platform/paging';
+import { cached } from '../../platform/queryCache';
+import { useQuery } from '../../platform/useQuery';
+import { useModuleHost, type ModuleHost } from '../../site/host';
+import { groupsInScope, type GroupFind } from './fileSearch';
+
+/**
+ * One page of what the keywords find in a group, kept for this visit: the search's first look
+ * and the group's pager share it, so the pager starts from the page already read.
+ */
+function findPage(kind: MaterialKind, host: ModuleHost, group: FileGroup, keyWords: string, pageNo: number, signal: AbortSignal): Promise<Page<MaterialFile>> {
+  const pageSize = PAGE_SIZE[kind];
+  const key = ['file-search', host.bventId, host.siteId, host.language, group.groupId, pageSize, encodeURIComponent(keyWords), pageNo].join(':');
+  return cached(key, () => getFileListInGroup({ group, pageNo, pageSize, keyWords }, host, signal));
+}
+
+export type FileSearchState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; finds: GroupFind[] };
+
+/**
+ * A search of the module's groups (Material/GetGroupList with its groupIds, the module's own
+ * cached reply) by keywords: the first page of each group in scope, asked for together.
+ */
+export function useFileSearch(kind: MaterialKind, groupIds: string[], groupId: string | null, keyWords: string): FileSearchState {
+  const host = useModuleHost();
+  const groups = useFileGroups(kind, groupIds);
+  const scope = groups.status === 'ready' ? groupsInScope(groups.data, groupId) : null;
+  const key = scope && ['file-search-groups', kind, host.bventId, host.siteId, host.language, scope.map((group) => group.groupId).join(','), encodeURIComponent(keyWords)].join(':');
+  const finds = useQuery(key, (signal) => Promise.all(scope!.map(async (group) => ({ group, first: await findPage(kind, host, group, keyWords, 1, signal) }))));
+  if (groups.status === 'error') return { status: 'error', error: groups.error, retry: groups.retry };
+  if (finds.status === 'error') return { status: 'error', error: finds.error, retry: finds.retry };
+  return finds.status === 'ready' ? { status: 'ready', finds: finds.data } : { status: 'loading' };
+}
+
+/** What the keywords find in one group, page after page by the paging rule; the first page is the search's own. */
+export function useGroupFinds(kind: MaterialKind, group: FileGroup, keyWords: string) {
+  const host = useModuleHost();
+  const key = ['file-search-pages', kind, host.bventId, host.siteId, host.language, group.groupId, encodeURIComponent(keyWords)].join(':');
+  return usePaged<MaterialFile>(key, PAGE_SIZE[kind], (pageNo, signal) => findPage(kind, host, group, keyWords, pageNo, signal));
+}
