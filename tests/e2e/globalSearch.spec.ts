@@ -1,5 +1,5 @@
 // The search across the site on the kitchen sink (event 9001; its navigation turns the search on
-// for speakers, sessions, news and partners). Chinese is found in either script, Portuguese without accents.
+// for speakers, sessions, news, pictures, videos, documents and partners). Chinese is found in either script, Portuguese without accents.
 import type { Page } from '@playwright/test';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import en from '../../src/pages/globalSearch/locales/en-US.json' with { type: 'json' };
@@ -22,7 +22,7 @@ test('from the navigation: one box, results grouped by kind with counts, each op
   await bar.getByRole('link', { name: texts.nav.search }).click();
   await expect(page).toHaveURL(/\/site\/pages\/global-search\/index\?siteId=9101$/);
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
-  await expect(page.getByText("One search looks through the event's speakers, sessions, news, and partners.")).toBeVisible();
+  await expect(page.getByText("One search looks through the event's speakers, sessions, news, pictures, videos, documents, and partners.")).toBeVisible();
 
   await search(page, 'chen wei');
   await expect(page).toHaveURL(/keyword=chen(\+|%20)wei/);
@@ -80,6 +80,21 @@ test('a story is found by a word of its summary and opens its page', async ({ pa
   await expect(news.getByRole('link')).toHaveText(['Free shuttle buses to the border crossings during the fair']);
   await news.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Free shuttle buses to the border crossings during the fair' })).toBeVisible();
+});
+
+test('files are found by name or group and open as the modules open them: a picture or video itself, a document in the viewer', async ({ page }) => {
+  await page.goto(`${SEARCH}?siteId=9101&keyword=hall`);
+  const pictures = section(page, /^Pictures/).getByRole('link');
+  // 'Exhibition halls' is a group: its pictures are found by its name.
+  await expect(section(page, 'Pictures (6)')).toBeVisible();
+  await expect(pictures.first()).toHaveText('Hall A on opening morning');
+  await expect(pictures.first()).toHaveAttribute('target', '_blank');
+  await expect(section(page, 'Videos (1)').getByRole('link')).toHaveText(['Three-minute hall tour']);
+  // The second page of a group of documents is read too.
+  await search(page, 'floor plan');
+  const plan = section(page, 'Documents (1)').getByRole('link');
+  await expect(plan).toHaveText(['Venue floor plan']);
+  expect(await plan.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
 });
 
 test('nothing found says no data', async ({ page }) => {

@@ -1,11 +1,14 @@
+import { useMemo } from 'react';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../schemas/content/material';
-import { getFileListInGroup } from '../../api/material';
+import { getFileListInGroup, getGroupList } from '../../api/material';
 import { PAGE_SIZE } from '../../modules/shared/material/pageSize';
 import { useFileGroups } from '../../modules/shared/material/useMaterial';
-import { usePaged, type Page } from '../../platform/paging';
+import { pagesUntilLast, usePaged, type Page } from '../../platform/paging';
 import { cached } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
 import { useModuleHost, type ModuleHost } from '../../site/host';
+import { hostOf } from '../../site/hostOf';
+import { useSite } from '../../site/SiteContext';
 import { groupsInScope, type GroupFind } from './fileSearch';
 
 /**
@@ -43,4 +46,26 @@ export function useGroupFinds(kind: MaterialKind, group: FileGroup, keyWords: st
   const host = useModuleHost();
   const key = ['file-search-pages', kind, host.bventId, host.siteId, host.language, group.groupId, encodeURIComponent(keyWords)].join(':');
   return usePaged<MaterialFile>(key, PAGE_SIZE[kind], (pageNo, signal) => findPage(kind, host, group, keyWords, pageNo, signal));
+}
+
+/** At most this many pages of a group are read for the search across the site. */
+const MAX_GROUP_PAGES = 20;
+
+/** Every file of the event's groups of one library, for the search across the site; nothing while not `wanted`. */
+export function useEveryFile(kind: MaterialKind, wanted: boolean) {
+  const { site } = useSite();
+  const host = useMemo(() => hostOf(site), [site]);
+  const key = wanted ? ['file-search-every', kind, host.bventId, host.siteId, host.language].join(':') : null;
+  return useQuery(key, async (signal) => {
+    const groups = await getGroupList(kind, [], host, signal);
+    const lists = await Promise.all(
+      groups.map(async (group) => {
+        const files: { group: FileGroup; file: MaterialFile }[] = [];
+        const pages = pagesUntilLast((pageNo) => findPage(kind, host, group, '', pageNo, signal), PAGE_SIZE[kind], MAX_GROUP_PAGES);
+        for await (const rows of pages) files.push(...rows.map((file) => ({ group, file })));
+        return files;
+      }),
+    );
+    return lists.flat();
+  });
 }

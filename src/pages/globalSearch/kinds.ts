@@ -1,7 +1,7 @@
 import type { Navigation } from '../../../schemas/navigation';
 
 /** What the site search looks through (module types), in the order shown when the navigation names none. */
-export const SEARCH_KINDS = ['speaker', 'schedule', 'news', 'partners'] as const;
+export const SEARCH_KINDS = ['speaker', 'schedule', 'news', 'picture', 'video', 'document', 'partners'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
+import type { FileGroup, MaterialFile, MaterialKind } from '../../../schemas/content/material';
 import type { Speaker } from '../../../schemas/content/speaker';
 import type { LanguageCode } from '../../../schemas/primitives';
+import { viewerHref } from '../../modules/document/files';
 import { storyDayText } from '../../modules/news/StoryDate';
 import { everyPartner } from '../../modules/partners/usePartners';
 import type { TimedSession } from '../../modules/schedule/timed';
+import { config } from '../../platform/config';
 import { useQuery, type QueryState } from '../../platform/useQuery';
 import type { ModuleHost } from '../../site/host';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { useEveryFile } from '../files/useFileSearch';
 import { useEveryStory } from '../news/news';
 import { programmeSessions } from '../schedule/programme';
 import { formatSessionTime } from '../schedule/sessionTime';
@@ -46,12 +50,21 @@ function sessionFinding(session: TimedSession, host: ModuleHost, href: Href): Fi
   };
 }
 
+/** A file opens as the modules open it: a document in the file viewer, a picture or a video itself. */
+function fileFinding(kind: MaterialKind, { group, file }: { group: FileGroup; file: MaterialFile }): Finding {
+  const href = kind === 'document' ? viewerHref(file.url, config().fileViewer, window.location.origin) : new URL(file.url, window.location.origin).href;
+  return { id: `${group.groupId}:${file.id}`, title: file.name, line: group.groupName, text: joined(file.name, group.groupName), href, external: true };
+}
+
 /** Each kind's findings, loaded only for the kinds the site searches (the others stay idle). */
 export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Findings> {
   const href = useAppHref();
   const speakers = useEverySpeaker(kinds.includes('speaker'));
   const { host, programme } = useSiteProgramme(kinds.includes('schedule'));
   const stories = useEveryStory(kinds.includes('news'));
+  const pictures = useEveryFile('picture', kinds.includes('picture'));
+  const videos = useEveryFile('video', kinds.includes('video'));
+  const documents = useEveryFile('document', kinds.includes('document'));
   const partners = useQuery(kinds.includes('partners') ? `search:partners:${host.bventId}:${host.siteId}:${host.language}` : null, () => everyPartner(host));
   // Mapped once per reply: the search folds these texts, and that is worth doing once.
   const speakerFindings = useMemo(() => speakers.data?.map((speaker) => speakerFinding(speaker, host.language, href)), [speakers.data, host, href]);
@@ -67,6 +80,9 @@ export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Fi
       })),
     [stories.data, host, href],
   );
+  const pictureFindings = useMemo(() => pictures.data?.map((found) => fileFinding('picture', found)), [pictures.data]);
+  const videoFindings = useMemo(() => videos.data?.map((found) => fileFinding('video', found)), [videos.data]);
+  const documentFindings = useMemo(() => documents.data?.map((found) => fileFinding('document', found)), [documents.data]);
   const partnerFindings = useMemo(
     () =>
       partners.data?.flatMap(({ category, partners: list }) =>
@@ -85,6 +101,9 @@ export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Fi
     speaker: withFindings(speakers, speakerFindings),
     schedule: withFindings(programme, sessionFindings),
     news: withFindings(stories, storyFindings),
+    picture: withFindings(pictures, pictureFindings),
+    video: withFindings(videos, videoFindings),
+    document: withFindings(documents, documentFindings),
     partners: withFindings(partners, partnerFindings),
   };
 }
