@@ -66,15 +66,21 @@ test('arrow keys and buttons move the slideshow, wrapping around', async ({ page
 test('a swipe moves to the next and the previous slide @mobile', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/site/?siteId=9101');
+  // Every module of the page in place first: on a busy machine the later ones were still joining
+  // while the swipe was aimed, and a touch aimed before the page moved lands beside the picture.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   const picture = slideshow(page).locator('[data-current] img');
-  await picture.scrollIntoViewIfNeeded();
-  const box = (await picture.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await swipe(page, box.x + box.width * 0.8, y, -120);
+  /** Swipes across the picture in view from `at` (a share of its width), measured just before. */
+  const swipeOn = async (at: number, dx: number) => {
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    await swipe(page, box.x + box.width * at, box.y + box.height / 2, dx);
+  };
+  await swipeOn(0.8, -120);
   await expect(current(page)).toHaveText(titles[1]!);
-  await swipe(page, box.x + box.width * 0.2, y, 120);
+  await swipeOn(0.2, 120);
   await expect(current(page)).toHaveText(titles[0]!);
   // A short drag is not a swipe.
-  await swipe(page, box.x + box.width * 0.5, y, -30);
+  await swipeOn(0.5, -30);
   await expect(current(page)).toHaveText(titles[0]!);
 });
