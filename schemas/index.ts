@@ -13,3 +13,4 @@ export * from './identity';
 export * from './user';
 export * from './shareCode';
 export * from './assistant';
+export * from './points';

@@ -24,6 +24,11 @@ const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] 
   { pattern: /^\/api\/MemberSystem\/PointsMerchandise\/SearchPointsMerchandise$/i, need: 'required' },
   { pattern: /^\/api\/Registration\/Order\/PointsClaimPrizeItem$/i, need: 'required' },
   { pattern: /^\/api\/MemberSystem\/MemberCommon\/GetSystemBusinessStatusList$/i, need: 'required' },
+  // Ours, not in the spec (schemas/calls.ts): the mall's orders, ledger, grades and invitation code.
+  { pattern: /^\/api\/Registration\/Order\/(GetPointsOrderList|GetPointsOrderDetail|CancelPointsOrder)$/i, need: 'required' },
+  { pattern: /^\/api\/MemberSystem\/MemberPoints\/GetMemberPointsLedger$/i, need: 'required' },
+  { pattern: /^\/api\/MemberSystem\/MemberGrade\/GetMemberGrades$/i, need: 'required' },
+  { pattern: /^\/api\/MemberSystem\/MemberCommon\/SubmitInvitationCode$/i, need: 'required' },
 ];
 
 /** Spec section 5's text, the gateway's 401 (kept in http.ts, which the follow answers share with the unit tests' stub). */

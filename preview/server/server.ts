@@ -13,6 +13,7 @@ import { gatewayRoutes, unknownApi } from './gateway';
 import { HttpError, sendEnvelopeError, sendText } from './http';
 import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
+import { pointsRoutes } from './points';
 import { previewRoutes } from './preview';
 import { reportRoutes } from './reports';
 import { shareCodeRoutes } from './shareCode';
@@ -78,6 +79,8 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
     ...followRoutes(bundles),
     // The visitor's code, per account (ours, shareCode.ts).
     ...shareCodeRoutes(bundles),
+    // The points mall, live per account (ours in part, points.ts).
+    ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles),
     unknownApi,
     ...previewRoutes(distDir, bundles),

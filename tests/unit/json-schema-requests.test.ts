@@ -15,6 +15,19 @@ import { getPartnerCategories, getPartners } from '../../src/api/partners';
 import { getQuestionList } from '../../src/api/questions';
 import { followSession, getBventSetting, getFollowedSessions, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues } from '../../src/api/schedule';
 import { getAuthUserCode } from '../../src/api/shareCode';
+import {
+  cancelPointsOrder,
+  getMemberGrades,
+  getMemberOpenInfo,
+  getMemberPointsDetail,
+  getPointsLedger,
+  getPointsOrderDetail,
+  getPointsOrderList,
+  pointsClaimPrizeItem,
+  queryCenterSetting,
+  searchPointsMerchandise,
+  submitInvitationCode,
+} from '../../src/api/points';
 import { getPageDetail, getPageTree, getSiteById } from '../../src/api/site';
 import { querySpeakerGroupList, querySpeakerList } from '../../src/api/speaker';
 import { ssoCheckSession, ssoLogin, ssoLogout } from '../../src/auth/cookie/sso';
@@ -80,6 +93,18 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Authority/GetRegistrationUrlForGroupCenter': () => getGroupCenterRegistrationUrl(bventId, '2001', signal),
   'UserResource/AccountUser': () => getAccountUser('a-1', signal),
   'weixin/getAuthUserCode': () => getAuthUserCode({ accountId: 'a-1', bventId }, signal),
+  'MemberCenterSetting/QueryCenterSetting': () => queryCenterSetting(bventId, signal),
+  'MemberPoints/GetMemberPointsDetail': () => getMemberPointsDetail(bventId, signal),
+  'PointsMerchandise/SearchPointsMerchandise': () => searchPointsMerchandise({ centerSettingId: '88700', keyword: 'tote', pageNo: 1, pageSize: 10 }, signal),
+  'Order/PointsClaimPrizeItem': () =>
+    pointsClaimPrizeItem({ businessId: bventId, language: 'zh-HK', merchandiseId: '88711', businessSkuId: '887111', quantity: 1, requestId: 'attempt-0001' }, signal),
+  'MemberCommon/GetSystemBusinessStatusList': () => getMemberOpenInfo(bventId, signal),
+  'Order/GetPointsOrderList': () => getPointsOrderList({ businessId: bventId, state: 'refunded', pageNo: 1, pageSize: 10 }, signal),
+  'Order/GetPointsOrderDetail': () => getPointsOrderDetail(bventId, '88751', signal),
+  'Order/CancelPointsOrder': () => cancelPointsOrder(bventId, '88751', signal),
+  'MemberPoints/GetMemberPointsLedger': () => getPointsLedger(bventId, 2, 20, signal),
+  'MemberGrade/GetMemberGrades': () => getMemberGrades(bventId, signal),
+  'MemberCommon/SubmitInvitationCode': () => submitInvitationCode(bventId, 'MITE2026', signal),
   'session/login': () => ssoLogin({ userName: 'visitor', password: 'secret' }, {}),
   'session/checksession': () => ssoCheckSession('credential', {}),
   'session/logout': () => ssoLogout('credential', {}),
@@ -104,7 +129,8 @@ afterEach(() => {
 function addressOf(call: CallPath): string {
   const wire = CALLS[call];
   if (call.startsWith('session/')) return new URL(wire.path, SSO).href;
-  return `${GATEWAY}${wire.path.replace('{bventId}', bventId)}`;
+  // The points mall's paths are the spec's, some without a leading slash: the client joins with one.
+  return `${GATEWAY}/${wire.path.replace('{bventId}', bventId).replace(/^\/+/, '')}`;
 }
 
 describe('what the client sends', () => {

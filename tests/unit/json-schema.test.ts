@@ -83,6 +83,25 @@ const NOT_RECORDED: Record<string, string> = {
   // Ours (the reply; the spec names the call): one code per account, answered live for the
   // token's own account only (preview/server/shareCode.ts).
   'weixin/getAuthUserCode': 'per account, answered live by preview/server/shareCode',
+  // The points mall: every call is per account, and redemption, cancel and invitation codes
+  // change what the others answer, so the replay server answers them live from the bundle's
+  // seed (fixtures/demo-expo/pointsMall.json, preview/server/points.ts);
+  // tests/unit/serverPoints.test.ts reads every reply with the client's own functions.
+  ...Object.fromEntries(
+    [
+      'MemberCenterSetting/QueryCenterSetting',
+      'MemberPoints/GetMemberPointsDetail',
+      'PointsMerchandise/SearchPointsMerchandise',
+      'Order/PointsClaimPrizeItem',
+      'MemberCommon/GetSystemBusinessStatusList',
+      'Order/GetPointsOrderList',
+      'Order/GetPointsOrderDetail',
+      'Order/CancelPointsOrder',
+      'MemberPoints/GetMemberPointsLedger',
+      'MemberGrade/GetMemberGrades',
+      'MemberCommon/SubmitInvitationCode',
+    ].map((call) => [call, 'per account and stateful, answered live by preview/server/points from the seed']),
+  ),
 };
 
 /**
