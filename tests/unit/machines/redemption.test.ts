@@ -1,29 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MallFailure, failureText, type MallFailureKind } from '../../../src/machines/pointsMall/failure';
 import { redemptionMachine, type RedeemRequest, type RedemptionEvent } from '../../../src/machines/pointsMall/redemption';
+import { heldCall } from '../support/heldCall';
 
-/** A redemption call the test settles by hand, one answer per request. */
 function harness() {
-  const requests: RedeemRequest[] = [];
-  const answers: { resolve: (value: { orderId: string }) => void; reject: (error: unknown) => void }[] = [];
-  const machine = redemptionMachine.provide({
-    actors: {
-      redeem: fromPromise<{ orderId: string }, RedeemRequest>(({ input }) => {
-        requests.push(input);
-        return new Promise((resolve, reject) => answers.push({ resolve, reject }));
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: { merchandiseId: 'm-7' } }).start();
+  const redeem = heldCall<{ orderId: string }, RedeemRequest>();
+  const actor = createActor(redemptionMachine.provide({ actors: { redeem: redeem.logic } }), { input: { merchandiseId: 'm-7' } }).start();
   const send = (...events: RedemptionEvent[]) => events.forEach((event) => actor.send(event));
   const settle = async (answer: { orderId: string } | Error) => {
-    const pending = answers.at(-1)!;
-    if (answer instanceof Error) pending.reject(answer);
-    else pending.resolve(answer);
+    redeem.answer(answer instanceof Error ? { error: answer } : { output: answer });
     await waitFor(actor, (snapshot) => !snapshot.matches('redeeming'));
   };
-  return { actor, send, settle, requests, snapshot: () => actor.getSnapshot() };
+  return { send, settle, requests: redeem.requests, snapshot: () => actor.getSnapshot() };
 }
 
 /** A confirmed attempt whose call failed with `error`. */
