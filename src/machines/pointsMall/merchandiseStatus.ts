@@ -118,7 +118,8 @@ export const merchandiseStatusMachine = setup({
         {
           guard: 'limitReached',
           target: 'haveLimit',
-          actions: { type: 'show', params: ({ context: { facts } }) => view('haveLimit', { kind: 'limitReached', limit: facts.exchangeLimit ?? 0 }) },
+          // limitReached holds only when there is a limit.
+          actions: { type: 'show', params: ({ context: { facts } }) => view('haveLimit', { kind: 'limitReached', limit: facts.exchangeLimit! }) },
         },
         {
           guard: 'pointsShort',
