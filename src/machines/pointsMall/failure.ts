@@ -1,0 +1,31 @@
+import type { MallText } from './texts';
+
+/** Why a redemption or a cancel did not go through, as the visitor is told. */
+export type MallFailureKind = 'insufficientPoints' | 'limit' | 'soldOut' | 'grade' | 'notSignedIn' | 'notCancellable' | 'network' | 'timeout';
+
+/**
+ * Thrown by the injected call with what went wrong; the mall's gateway code maps the
+ * gateway's answers and its timeouts onto these kinds. Any other error counts as network.
+ */
+export class MallFailure extends Error {
+  constructor(readonly kind: MallFailureKind) {
+    super(`points mall: ${kind}`);
+    this.name = 'MallFailure';
+  }
+}
+
+export const failureKind = (error: unknown): MallFailureKind => (error instanceof MallFailure ? error.kind : 'network');
+
+const FAILURE_TEXTS: Record<MallFailureKind, MallText['key']> = {
+  insufficientPoints: 'points-mall:failure.insufficientPoints',
+  limit: 'points-mall:failure.limit',
+  soldOut: 'points-mall:failure.soldOut',
+  grade: 'points-mall:failure.grade',
+  notCancellable: 'points-mall:failure.notCancellable',
+  // The catalogue already words these (spec sections 5 and 8).
+  notSignedIn: 'errors:notLoggedIn',
+  network: 'errors:gateway.network',
+  timeout: 'errors:gateway.timeout',
+};
+
+export const failureText = (kind: MallFailureKind): MallText => ({ key: FAILURE_TEXTS[kind] });
