@@ -10,8 +10,9 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today (171.4 kB in 9 files on a phone): the issue's goal is 130 kB.
-const BUDGET = 172 * 1024;
+// What the first screen downloads today (169.9 kB in 8 files on a phone, 171.2 kB in 9 on a
+// desktop), with a little room: the issue's goal is 130 kB.
+const BUDGET = 171.5 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
