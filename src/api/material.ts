@@ -22,7 +22,7 @@ export interface MaterialScope {
 }
 
 /** The groups of one library; `groupIds` narrows them to the organiser's choice (empty: all). */
-export async function getGroupList(kind: MaterialKind, groupIds: string[], scope: MaterialScope, signal: AbortSignal): Promise<FileGroup[]> {
+export async function getGroupList(kind: MaterialKind, groupIds: string[], scope: MaterialScope, signal?: AbortSignal): Promise<FileGroup[]> {
   const body = { type: MATERIAL_TYPE[kind], groupIds, bventId: scope.bventId, siteId: scope.siteId, language: scope.language };
   const reply = await callGateway(`${AGGREGATOR}/Material/GetGroupList`, body, { signal });
   return parseReply(fileGroups, reply, catalogue.noData, MATERIAL_ERROR);

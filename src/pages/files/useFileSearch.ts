@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../schemas/content/material';
 import { getFileListInGroup, getGroupList } from '../../api/material';
 import { PAGE_SIZE } from '../../modules/shared/material/pageSize';
-import { useFileGroups } from '../../modules/shared/material/useMaterial';
+import { fileGroupsKey, useFileGroups } from '../../modules/shared/material/useMaterial';
 import { pagesUntilLast, usePaged, type Page } from '../../platform/paging';
 import { cached } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
@@ -57,7 +57,8 @@ export function useEveryFile(kind: MaterialKind, wanted: boolean) {
   const host = useMemo(() => hostOf(site), [site]);
   const key = wanted ? ['file-search-every', kind, host.bventId, host.siteId, host.language].join(':') : null;
   return useQuery(key, async (signal) => {
-    const groups = await getGroupList(kind, [], host, signal);
+    // The event's groups as the modules and the search page read them: one reply for all.
+    const groups = await cached(fileGroupsKey(kind, host, []), () => getGroupList(kind, [], host));
     const lists = await Promise.all(
       groups.map(async (group) => {
         const files: { group: FileGroup; file: MaterialFile }[] = [];

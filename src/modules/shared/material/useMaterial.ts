@@ -2,13 +2,17 @@ import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/
 import { getFileListInGroup, getGroupList } from '../../../api/material';
 import { usePaged } from '../../../platform/paging';
 import { useQuery } from '../../../platform/useQuery';
-import { useModuleHost } from '../../../site/host';
+import { type ModuleHost, useModuleHost } from '../../../site/host';
+
+/** The cache key of a library's groups (the organiser's choice, or all): every view of them shares the reply. */
+export function fileGroupsKey(kind: MaterialKind, host: Pick<ModuleHost, 'bventId' | 'siteId' | 'language'>, groupIds: readonly string[]): string {
+  return ['material-groups', kind, host.bventId, host.siteId, host.language, groupIds.join(',')].join(':');
+}
 
 /** The groups of one library that the module shows (the organiser's choice, or all). */
 export function useFileGroups(kind: MaterialKind, groupIds: string[]) {
   const host = useModuleHost();
-  const key = ['material-groups', kind, host.bventId, host.siteId, host.language, groupIds.join(',')].join(':');
-  return useQuery<FileGroup[]>(key, (signal) => getGroupList(kind, groupIds, host, signal));
+  return useQuery<FileGroup[]>(fileGroupsKey(kind, host, groupIds), (signal) => getGroupList(kind, groupIds, host, signal));
 }
 
 /** A group's files, page after page by the paging rule of spec section 4. */
