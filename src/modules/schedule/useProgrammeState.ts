@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '../../platform/addressParams';
 
 /** How the programme is shown: a day's sessions as a list or as rooms side by side, or the visitor's own agenda. */
 export type ProgrammeLayout = 'list' | 'grid' | 'agenda';
@@ -39,21 +39,19 @@ export type ChangeProgramme = (change: Partial<ProgrammeState>) => void;
  * entry rather than add one: Back leaves the programme, it does not replay each keystroke.
  */
 export function useAddressedProgramme(): [ProgrammeState, ChangeProgramme] {
-  const [params, setParams] = useSearchParams();
+  const [params, edit] = useAddressParams();
   const change = useCallback<ChangeProgramme>(
     (next) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
+      edit(
+        (updated) => {
           for (const [field, value] of Object.entries(next) as [keyof ProgrammeState, ProgrammeState[keyof ProgrammeState]][]) {
             if (value && value !== INITIAL[field]) updated.set(PARAMS[field], value);
             else updated.delete(PARAMS[field]);
           }
-          return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [edit],
   );
   return [fromAddress(params), change];
 }
