@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { listPages } from '../pages/list/listPages';
-import { ROUTES } from '../site/routes';
-import { useAppHref } from '../site/siteParams';
+import { MALL_BASE, ROUTES } from '../site/routes';
+import { ToNotFound } from '../pages/error/ToNotFound';
 
 const ListPage = lazy(() => import('../pages/list/ListPage'));
 const NotFound = lazy(() => import('../pages/error/NotFound'));
@@ -30,6 +30,8 @@ const MpAccount = lazy(() => import('../pages/login/MpAccount'));
 const SignPath = lazy(() => import('../pages/login/SignPath'));
 const H5Login = lazy(() => import('../pages/login/H5Login'));
 const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
+// The mall is one chunk: visitors who never open it never download it.
+const PointsMall = lazy(() => import('../pages/points/PointsMall'));
 
 /**
  * Every route but the site's pages (spec section 2's sub-packages): a chunk of its own, so the
@@ -67,14 +69,9 @@ export default function SubPages() {
       <Route path={ROUTES.signPath} element={<SignPath />} />
       <Route path={ROUTES.h5Login} element={<H5Login />} />
       <Route path={ROUTES.autoLogin} element={<AutoLogin />} />
+      <Route path={`${MALL_BASE}*`} element={<PointsMall />} />
       <Route path={ROUTES.notFound} element={<NotFound />} />
       <Route path="*" element={<ToNotFound />} />
     </Routes>
   );
-}
-
-/** Unknown routes open pages/error/404 (spec section 2). */
-function ToNotFound() {
-  const href = useAppHref();
-  return <Navigate replace to={href(ROUTES.notFound)} />;
 }

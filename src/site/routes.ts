@@ -35,6 +35,9 @@ export const ROUTES = {
   autoLogin: '/pages/login/autoLogin',
   globalSearch: '/pages/global-search/index',
   points: '/points/index',
+  /** Ours: the spec names the product detail and redeem-success screens but no route for them. */
+  pointsProduct: '/points/detail/index',
+  pointsRedeemed: '/points/success/index',
   pointsSearch: '/points/search',
   pointsOrders: '/points/order/index',
   pointsOrderDetail: '/points/orderDetail/index',
@@ -53,6 +56,9 @@ export const ROUTES = {
   questions: '/subPages/qa/index',
   assistant: '/subPages/coze/index',
 } as const;
+
+/** Every mall route starts here: the mall is one chunk, mounted below it (src/pages/points/PointsMall.tsx). */
+export const MALL_BASE = '/points/';
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import { MALL_BASE, ROUTES } from '../../site/routes';
+import { ToNotFound } from '../error/ToNotFound';
+import { MallForbidden } from './MallForbidden';
+import { MallFrame } from './MallFrame';
+import { MallLogin } from './MallLogin';
+
+/** A mall route as the mall's own routes see it: below MALL_BASE. */
+const within = (route: string) => route.slice(MALL_BASE.length);
+
+/**
+ * The points mall (spec section 2's /points routes), one chunk. Sign-in and 401 stand alone;
+ * every other screen stands in MallFrame, which asks for sign-in and an open mall first.
+ */
+export default function PointsMall() {
+  return (
+    <Routes>
+      <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
+      <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
+      <Route element={<MallFrame />}>
+      </Route>
+      <Route path="*" element={<ToNotFound />} />
+    </Routes>
+  );
+}
