@@ -41,6 +41,9 @@ const STEPS: Partial<Record<CallPath, Step>> = {
   'MemberCommon/SubmitInvitationCode': (mall, account, _lang, body: { code: string }) => mall.invite(account, body.code),
 };
 
+/** Every call the mall answers. */
+export const MALL_CALLS = Object.keys(STEPS) as CallPath[];
+
 /** The mall a body names: by its businessId, or the merchandise search's centerSettingId. */
 function mallOf(malls: readonly PointsMall[], body: { businessId?: string; centerSettingId?: string }): PointsMall | undefined {
   return malls.find((mall) => (body.centerSettingId !== undefined ? mall.centerSettingId === body.centerSettingId : mall.businessId === body.businessId));
@@ -67,12 +70,15 @@ export function pointsAnswers(bundles: readonly FixtureBundle[]) {
   };
 }
 
+/** A call's path as the client's joined address reaches us (one leading slash). */
+export const mallPath = (call: CallPath) => `/${CALLS[call].path.replace(/^\/+/, '')}`;
+
 /** The mall's routes, at the spec's paths as the client's joined address reaches us (one leading slash). */
 export function pointsRoutes(bundles: readonly FixtureBundle[]): Route[] {
   const answer = pointsAnswers(bundles);
-  return (Object.keys(STEPS) as CallPath[]).map((call) => ({
+  return MALL_CALLS.map((call) => ({
     methods: ['POST'],
-    path: `/${CALLS[call].path.replace(/^\/+/, '')}`,
+    path: mallPath(call),
     handle: async (req, res, { account }) => {
       const lang = req.headers['x-lang'];
       const reply = answer(call, account, Array.isArray(lang) ? lang[0] : lang, await readBodyObject(req));

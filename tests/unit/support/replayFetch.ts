@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fixtureBundles } from '../../../fixtures/index';
 import { FollowBook, followAnswers, type FollowAnswer } from '../../../preview/server/follows';
+import { MALL_CALLS, mallPath, pointsAnswers } from '../../../preview/server/points';
 import { findRecorded, findRecordedNotoken, findRecordedUserInfo, GATEWAY_BASE, NOTOKEN_BASE, USER_INFO_PATH } from '../../../preview/server/gateway';
 
 const bundles = [...fixtureBundles().values()];
@@ -18,6 +19,16 @@ const FOLLOW_CALLS: Record<string, keyof typeof follows> = {
   'Schedule/Followed': 'followed',
   'Schedule/List': 'list',
 };
+
+/**
+ * The points mall (ours but five calls), answered by the server's own live mall, seeded afresh
+ * by `resetMall`. The memory driver's token `token-of-<account>` names the account.
+ */
+let mall = pointsAnswers(bundles);
+export function resetMall(): void {
+  mall = pointsAnswers(bundles);
+}
+const MALL_PATHS = new Map(MALL_CALLS.map((call) => [mallPath(call), call]));
 
 function answered(answer: FollowAnswer): Response {
   const body = 'recorded' in answer ? fs.readFileSync(answer.recorded.file, 'utf8') : JSON.stringify(answer.body);
@@ -37,6 +48,13 @@ export async function replayFetch(input: RequestInfo | URL, init?: RequestInit):
   if (followCall) {
     const account = /^Bearer (\S+)$/.exec(new Headers(init?.headers).get('Authorization') ?? '')?.[1] ?? null;
     return answered(follows[followCall](account, body as Record<string, unknown>, url.pathname));
+  }
+  const mallCall = MALL_PATHS.get(url.pathname);
+  if (mallCall) {
+    const headers = new Headers(init?.headers);
+    const account = /^Bearer token-of-(\S+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null;
+    const reply = mall(mallCall, account, headers.get('x-lang') ?? undefined, body);
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   }
   const reply = url.pathname.startsWith(GATEWAY_BASE)
     ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body)
