@@ -1,0 +1,32 @@
+import { MALL_REFUSAL } from '../../../schemas/points';
+import { MallFailure, type MallFailureKind } from '../../machines/pointsMall/failure';
+import { GatewayError } from '../../platform/errors';
+
+/** The gateway's refusal codes (ours) the visitor is told apart; others read as a network failure. */
+const BY_CODE: Partial<Record<string, MallFailureKind>> = {
+  [MALL_REFUSAL.notEnoughPoints]: 'insufficientPoints',
+  [MALL_REFUSAL.gradeNotMet]: 'grade',
+  [MALL_REFUSAL.limitReached]: 'limit',
+  [MALL_REFUSAL.soldOut]: 'soldOut',
+  [MALL_REFUSAL.notCancellable]: 'notCancellable',
+  [MALL_REFUSAL.alreadyCancelled]: 'notCancellable',
+};
+
+/**
+ * What a failed mall call means to the machines (redemption, order cancel): the gateway's
+ * refusal code, a refused credential, or a timeout; anything else counts as the network.
+ */
+export function mallFailure(error: unknown): MallFailure {
+  if (!(error instanceof GatewayError)) return new MallFailure('network');
+  if (error.details.status === 401) return new MallFailure('notSignedIn');
+  if (error.kind === 'timeout') return new MallFailure('timeout');
+  return new MallFailure(BY_CODE[String(error.details.code)] ?? 'network');
+}
+
+/** A mall call whose failure rejects with the MallFailure the machines read. */
+export const asMallCall =
+  <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+  (...args: A): Promise<T> =>
+    call(...args).catch((error: unknown) => {
+      throw mallFailure(error);
+    });
