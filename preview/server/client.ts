@@ -15,7 +15,7 @@ const ASSETS = 'assets/';
  * used, so the client and the OpenID provider share one host name) and at the chosen
  * fixture's default site.
  */
-function domainConfig(siteId: string): Handler {
+function domainConfig(defaultSiteId: () => string): Handler {
   return (_req, res, { origin }) => {
     const config = {
       gateway: origin,
@@ -35,7 +35,7 @@ function domainConfig(siteId: string): Handler {
       registration: 'https://registration.example.com/',
       // The stand-in assistant, from the other loopback name: another origin, as a real one is (assistant.ts).
       assistantUrl: `${otherLoopbackOrigin(origin)}${ASSISTANT_PATH}`,
-      siteId,
+      siteId: defaultSiteId(),
       enableReport: true,
       reportUrl: `${origin}/api/report`,
       mode: 'live',
@@ -66,7 +66,8 @@ function clientFiles(distDir: string): Handler {
   };
 }
 
-export function clientRoutes(distDir: string, defaultSiteId: string): Route[] {
+/** `defaultSiteId` is read per request: a recording learns its site from the first one it records. */
+export function clientRoutes(distDir: string, defaultSiteId: () => string): Route[] {
   const read = ['GET', 'HEAD'];
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },

@@ -135,6 +135,39 @@ function replayUserInfo(bundles: readonly FixtureBundle[]): Handler {
   };
 }
 
+/** Where a reply lives in a bundle: `<area>/<call>/<key>.json`. */
+export interface ReplyPlace {
+  area: string;
+  call: string;
+  key: string;
+}
+
+/**
+ * Where a bundle keeps the reply to a request, as the finders above look it up: a gateway POST
+ * by its call and key fields, a notoken GET by its event, the user record by its account. A
+ * request with no place says why (the recorder and the HAR converter report it).
+ */
+export function placeOf(method: string, url: URL, body: unknown): ReplyPlace | { unkeyed: string } {
+  const { pathname } = url;
+  if (method === 'POST' && pathname.startsWith(GATEWAY_BASE)) {
+    const call = pathname.slice(GATEWAY_BASE.length);
+    const [area, name, ...rest] = call.split('/');
+    if (!area || !name || rest.length > 0) return { unkeyed: `not an <Area>/<Call> of the gateway: ${pathname}` };
+    if (typeof body !== 'object' || body === null) return { unkeyed: `${call}: the body is not a JSON object` };
+    const wanted = keyOf(call, body);
+    return 'key' in wanted ? { area, call: name, key: wanted.key } : { unkeyed: `${call}: key field ${wanted.missing} missing from the body` };
+  }
+  if (method === 'GET' && pathname.startsWith(NOTOKEN_BASE)) {
+    const [bventId, call, ...rest] = pathname.slice(NOTOKEN_BASE.length).split('/');
+    if (bventId && call && rest.length === 0) return { area: 'WebAggregator', call, key: bventId };
+  }
+  if (method === 'GET' && pathname === USER_INFO_PATH) {
+    const accountId = url.searchParams.get('accountId');
+    if (accountId) return { area: 'UserResource', call: 'AccountUser', key: accountId };
+  }
+  return { unkeyed: `${method} ${pathname}: no place in a bundle (the live calls, sign-in and the mall are not recorded)` };
+}
+
 /** Any other `/api/...` address: a well-formed envelope, so the client's error path is exercised. */
 export const unknownApi: Route = {
   path: '/api/',

@@ -47,7 +47,7 @@ export const envelopeError = (businessMessage: string) => ({ isSuccess: false, b
 export const envelope = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
 
 /** The request body as text. Throws HttpError 413 past MAX_BODY_BYTES. */
-async function readText(req: IncomingMessage): Promise<string> {
+export async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {

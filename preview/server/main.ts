@@ -2,7 +2,8 @@
  * `npm start`: the embedded default. Environment: PORT (default 4173), FIXTURE (a bundle
  * name under fixtures/ or a path to a bundle folder; default demo-expo), NO_BUILD=1 to serve
  * dist/ as it is, OIDC_TOKEN_TTL (seconds, default 3600), OIDC_HOSTILE (tests only: 1 mounts
- * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts).
+ * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts),
+ * RECORD_FROM (a real gateway's base address: FIXTURE is then the folder to record into).
  */
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
@@ -19,6 +20,7 @@ try {
     fixture: process.env.FIXTURE || undefined,
     build: process.env.NO_BUILD !== '1',
     hostile: hostileFromEnv(process.env.OIDC_HOSTILE),
+    recordFrom: process.env.RECORD_FROM || undefined,
   });
   const { name, manifest } = server.fixture;
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);
@@ -26,6 +28,7 @@ try {
   console.log(`  preview  ${server.url}/preview/`);
   console.log(`  gateway  ${server.url}/api/ClientResponsiveSiteAggregator/<Area>/<Call>`);
   console.log(`  oidc     ${server.issuer}/.well-known/openid-configuration (demo / demo1234, attendee / attendee1234)`);
+  if (process.env.RECORD_FROM) console.log(`  RECORDING every API call it cannot answer from ${process.env.RECORD_FROM} into ${server.fixture.dir}`);
   if (process.env.OIDC_HOSTILE) console.log(`  HOSTILE  ${server.url}/oidc-admin/hostile: the provider misbehaves on request (tests only)`);
   console.log('');
   const stop = () => void server.close().then(() => process.exit(0));

@@ -15,6 +15,8 @@ import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { pointsRoutes } from './points';
 import { previewRoutes } from './preview';
+import { recordRoutes } from './record';
+import { Recording } from '../record/recording';
 import { reportRoutes } from './reports';
 import { shareCodeRoutes } from './shareCode';
 import { matchRoute, type Route } from './router';
@@ -45,6 +47,11 @@ export interface ServerOptions {
   hostile?: boolean | HostileSetting;
   /** Access and ID token lifetime in seconds. Default OIDC_TOKEN_TTL, else 3600. */
   tokenTtl?: number;
+  /**
+   * RECORD_FROM: a real gateway's base address. `fixture` is then the folder to record into
+   * (created when new); only it answers, and what it cannot answer comes from that gateway.
+   */
+  recordFrom?: string;
 }
 
 export interface RunningServer {
@@ -71,7 +78,6 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
 function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
-  const distDir = path.join(ROOT, 'dist');
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -83,21 +89,39 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
     ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles),
     unknownApi,
+    ...pageRoutes(bundles),
+  ];
+}
+
+/**
+ * The routing table of a recording (RECORD_FROM): the sign-in API stays ours, every other API
+ * call is answered by the recording or the real gateway (record.ts). The live calls' seeds
+ * (the mall, follows, share codes) belong to replays.
+ */
+function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, log: (line: string) => void): Route[] {
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle])];
+}
+
+/** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
+function pageRoutes(bundles: FixtureBundle[]): Route[] {
+  const distDir = path.join(ROOT, 'dist');
+  return [
     ...previewRoutes(distDir, bundles),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(),
-    ...clientRoutes(distDir, bundles[0]!.manifest.defaultSiteId),
+    ...clientRoutes(distDir, () => bundles[0]!.manifest.defaultSiteId),
   ];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl } = options;
-  const bundles = loadBundles(fixture);
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom } = options;
+  const recording = recordFrom ? new Recording(fixture, { from: recordFrom, at: new Date().toISOString(), by: 'RECORD_FROM' }) : undefined;
+  const bundles = recording ? [recording.bundle] : loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
   const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
   // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
   const sessions = new SessionStore();
-  let table = routes(bundles, sessions);
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, log) : routes(bundles, sessions);
   let origin = '';
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
@@ -135,7 +159,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The issuer names the port, known only now; this runs before any request is read.
   const provider = mountOidc?.(origin);
   if (provider) table = [...provider.routes, ...table];
-  if (provider) refuseUnauthorised = bearerGuard({ issuer: provider.issuer, sessions });
+  // A recording's calls are the real gateway's to check.
+  if (provider && !recording) refuseUnauthorised = bearerGuard({ issuer: provider.issuer, sessions });
 
   return {
     url: origin,
