@@ -14,3 +14,4 @@ export * from './user';
 export * from './shareCode';
 export * from './assistant';
 export * from './points';
+export * from './preview';

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
-import { HttpError, readJson, send, sendEnvelopeError } from './http';
+import { PREVIEW_TOKEN_HEADER } from '../../schemas/preview';
+import { envelope, HttpError, readJson, send, sendEnvelopeError, sendJson } from './http';
+import type { PreviewTokens } from './previewToken';
 import type { Handler, Route } from './router';
 
 export const GATEWAY_BASE = '/api/ClientResponsiveSiteAggregator/';
@@ -89,15 +91,30 @@ export function sendRecorded(res: ServerResponse, reply: RecordedReply): void {
  * `POST /api/ClientResponsiveSiteAggregator/<Area>/<Call>`: the recorded reply from the first
  * bundle that has one (the chosen fixture is first), sent byte for byte.
  */
-function replay(bundles: readonly FixtureBundle[]): Handler {
+function replay(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Handler {
   return async (req, res, { url }) => {
     const body = await readBodyObject(req);
     const call = url.pathname.slice(GATEWAY_BASE.length);
     const reply = findRecorded(bundles, call, body);
     if (!reply) return sendEnvelopeError(res, 404, noFixtureMessage(url.pathname, call, body));
+    if (call === 'Page/Detail' && isDraft(reply) && !(await tokens.valid(headerOf(req, PREVIEW_TOKEN_HEADER)))) {
+      // What a gateway answers for a page with nothing published: no detail for any terminal.
+      return sendJson(res, 200, envelope([]), { 'Cache-Control': 'no-store' });
+    }
     sendRecorded(res, reply);
   };
 }
+
+/** A recorded page detail that is not published (isPublish false): a draft, for preview passes only. */
+function isDraft(reply: RecordedReply): boolean {
+  const { returnObj } = JSON.parse(fs.readFileSync(reply.file, 'utf8')) as { returnObj?: unknown };
+  return Array.isArray(returnObj) && returnObj.some((detail: { isPublish?: unknown } | null) => detail?.isPublish === false);
+}
+
+const headerOf = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /** `GET /api/WebAggregator/notoken/<bventId>/<Call>`: event settings outside the aggregator. */
 export const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
@@ -175,9 +192,9 @@ export const unknownApi: Route = {
   handle: (req, res, { url }) => sendEnvelopeError(res, 404, `No fixture answers ${req.method} ${url.pathname}`),
 };
 
-export function gatewayRoutes(bundles: readonly FixtureBundle[]): Route[] {
+export function gatewayRoutes(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
   return [
-    { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles) },
+    { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles, tokens) },
     { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayNotoken(bundles) },
     { methods: ['GET'], path: USER_INFO_PATH, handle: replayUserInfo(bundles) },
   ];

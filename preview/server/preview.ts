@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { redirect, sendJson, sendText } from './http';
+import type { PreviewTokens } from './previewToken';
 import type { Route } from './router';
 import { REVALIDATE, serveFile } from './static';
 
@@ -26,9 +27,11 @@ function sitesOf(bundle: FixtureBundle): SiteSummary[] {
  * bundles it offers. Every address under /preview/ that is not an API answers with the
  * harness page, so its own routes survive a reload.
  */
-export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[]): Route[] {
+export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
   const harness = path.join(distDir, 'preview', 'index.html');
   return [
+    // The preview's pass (previewToken.ts): what lets the harness's requests see unpublished pages.
+    { methods: ['POST'], path: `${PREVIEW_BASE}api/token`, handle: async (_req, res) => sendJson(res, 200, await tokens.issue(), { 'Cache-Control': 'no-store' }) },
     { methods: ['GET', 'HEAD'], path: '/preview', handle: (_req, res, { url }) => redirect(res, `${PREVIEW_BASE}${url.search}`) },
     {
       methods: ['GET'],

@@ -15,6 +15,7 @@ import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { pointsRoutes } from './points';
 import { previewRoutes } from './preview';
+import { PreviewTokens } from './previewToken';
 import { recordRoutes } from './record';
 import { Recording } from '../record/recording';
 import { reportRoutes } from './reports';
@@ -77,7 +78,7 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -87,9 +88,9 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
     ...shareCodeRoutes(bundles),
     // The points mall, live per account (ours in part, points.ts).
     ...pointsRoutes(bundles),
-    ...gatewayRoutes(bundles),
+    ...gatewayRoutes(bundles, tokens),
     unknownApi,
-    ...pageRoutes(bundles),
+    ...pageRoutes(bundles, tokens),
   ];
 }
 
@@ -98,15 +99,15 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore): Route[] {
  * call is answered by the recording or the real gateway (record.ts). The live calls' seeds
  * (the mall, follows, share codes) belong to replays.
  */
-function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, log: (line: string) => void): Route[] {
-  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle])];
+function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void): Route[] {
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens)];
 }
 
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
-function pageRoutes(bundles: FixtureBundle[]): Route[] {
+function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens): Route[] {
   const distDir = path.join(ROOT, 'dist');
   return [
-    ...previewRoutes(distDir, bundles),
+    ...previewRoutes(distDir, bundles, tokens),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(),
     ...clientRoutes(distDir, () => bundles[0]!.manifest.defaultSiteId),
@@ -121,7 +122,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
   // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
   const sessions = new SessionStore();
-  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, log) : routes(bundles, sessions);
+  const tokens = new PreviewTokens();
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log) : routes(bundles, sessions, tokens);
   let origin = '';
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;

@@ -6,6 +6,7 @@ import { config } from '../platform/config';
 import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
 import { request } from '../platform/request';
 import { deviceId } from '../platform/storage';
+import { PREVIEW_TOKEN_HEADER } from '../../schemas/preview';
 
 /** The aggregator every site and content call of spec section 7 goes through. */
 export const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';
@@ -48,6 +49,8 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
     'x-tenant-id': session.tenantId || config().tenantId,
     'x-device-id': deviceId(),
   };
+  const { previewToken } = config();
+  if (previewToken) header[PREVIEW_TOKEN_HEADER] = previewToken;
   if (options.auth) {
     const token = session.accessToken();
     if (token) header.Authorization = `Bearer ${token}`;

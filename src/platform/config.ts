@@ -52,6 +52,11 @@ export const domainConfig = z.looseObject({
   platform: z._default(z.enum(['h5', 'pc']), 'h5'),
   /** 'preview' shows fault cards and unpublished pages (the organiser's harness). */
   mode: z._default(z.enum(['live', 'preview']), 'live'),
+  /**
+   * The preview's pass (ours): an expiring token the preview endpoint issued, sent with every
+   * gateway call as X-Preview-Token; the gateway serves unpublished pages only with a valid one.
+   */
+  previewToken: z._default(z.string(), ''),
 });
 export type DomainConfig = z.infer<typeof domainConfig>;
 

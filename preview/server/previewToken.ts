@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { PreviewPass } from '../../schemas/preview';
+
+/** A preview pass lasts an hour: long enough to review a page, short enough that a leaked link dies. */
+export const PREVIEW_TOKEN_SECONDS = 3600;
+const AUDIENCE = 'preview';
+
+/**
+ * The preview's passes (ours): HS256 tokens signed with a key of this server's (PREVIEW_SECRET,
+ * else random per start, so a restart ends every pass). The gateway serves an unpublished page
+ * only to a request carrying a valid one; the live site never gets a draft.
+ */
+export class PreviewTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string | undefined = process.env.PREVIEW_SECRET) {
+    this.key = secret ? new TextEncoder().encode(secret) : randomBytes(32);
+  }
+
+  async issue(now = new Date()): Promise<PreviewPass> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const expires = issuedAt + PREVIEW_TOKEN_SECONDS;
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setAudience(AUDIENCE).setIssuedAt(issuedAt).setExpirationTime(expires).sign(this.key);
+    return { token, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  /** Whether a request's pass is one of ours and unexpired (`now` for tests). */
+  async valid(token: string | undefined, now = new Date()): Promise<boolean> {
+    if (!token) return false;
+    try {
+      await jwtVerify(token, this.key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
