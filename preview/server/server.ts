@@ -65,9 +65,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The chosen bundle first (it wins on equal keys), then every other bundle under fixtures/. */
+/**
+ * The chosen bundle first (it wins on equal keys), then every other bundle under fixtures/. A
+ * recorded bundle answers alone: it is one real site as it was, and a reply it lacks must show
+ * as missing rather than be filled from the demo bundles.
+ */
 function loadBundles(fixture: string): FixtureBundle[] {
   const chosen = resolveFixture(fixture);
+  if (chosen.manifest.recorded) return [chosen];
   return [chosen, ...[...fixtureBundles().values()].filter((bundle) => bundle.dir !== chosen.dir)];
 }
 
