@@ -5,6 +5,21 @@ const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$
 // Inline pictures are common in pasted rich text; on <img> they cannot run script.
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'];
+/**
+ * Inline styles that take text out of the flow or stack it over the page: organiser HTML keeps its
+ * colours and sizes, but `position: fixed; inset: 0` in a description must not cover the site and
+ * take every click.
+ */
+const PLACING_STYLES = ['position', 'inset', 'inset-block', 'inset-inline', 'inset-block-start', 'inset-block-end', 'inset-inline-start', 'inset-inline-end', 'top', 'right', 'bottom', 'left', 'z-index', 'transform', 'translate', 'rotate', 'scale'];
+
+/** Keeps a style attribute's other declarations, as the browser reads them, without the placing ones. */
+function unplace(node: Element): void {
+  if (!(node instanceof HTMLElement || node instanceof SVGElement) || !node.hasAttribute('style')) return;
+  for (const property of PLACING_STYLES) node.style.removeProperty(property);
+  const kept = node.style.cssText;
+  if (kept) node.setAttribute('style', kept);
+  else node.removeAttribute('style');
+}
 
 let purifier: Purifier | null = null;
 
@@ -13,6 +28,7 @@ function instance(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    unplace(node);
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name)?.trim();
       if (value?.toLowerCase().startsWith('data:') && !(node.tagName === 'IMG' && name === 'src' && DATA_IMAGE.test(value))) {
@@ -27,7 +43,7 @@ function instance(): Purifier {
   return purifier;
 }
 
-/** Organiser HTML made inert: no script, styles, frames, forms, plugins, handlers or script URLs. */
+/** Organiser HTML made inert: no script, style sheets, placing styles, frames, forms, plugins, handlers or script URLs. */
 export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, {
     FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'form', 'object', 'embed', 'link', 'meta', 'base'],

@@ -8,6 +8,18 @@ function parse(html: string): HTMLElement {
 }
 
 describe('sanitizeHtml', () => {
+  it('keeps no style that places text over the page, and keeps the rest of the style', () => {
+    const host = parse(
+      '<p style="position: fixed; top: 0; left: 0; right: 0; bottom: 0; z-index: 9999; color: red; font-weight: bold">cover</p>' +
+        '<div style="position:absolute;transform:translateY(-500px)">moved</div>' +
+        '<span style="z-index: 2">stacked</span>',
+    );
+    const [cover, moved, stacked] = [...host.querySelectorAll<HTMLElement>('p, div, span')];
+    expect(cover!.getAttribute('style')).toBe('color: red; font-weight: bold;');
+    expect(moved!.hasAttribute('style')).toBe(false);
+    expect(stacked!.hasAttribute('style')).toBe(false);
+  });
+
   it('removes script, style, iframe, form, object and embed elements', () => {
     const host = parse(
       '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>' +
