@@ -19,6 +19,14 @@ export interface PageNode {
   sort: number;
 }
 
+/** A node read as null when it fails its schema: one bad node costs only itself. */
+function nodeOrNull(): z.ZodMiniType<PageNode | null, unknown> {
+  return z.catch(z.nullable(pageNode), null);
+}
+function keptNodes(nodes: readonly (PageNode | null)[] | null | undefined): PageNode[] {
+  return (nodes ?? []).filter((node): node is PageNode => node !== null);
+}
+
 /** One node of Page/Tree (spec section 3, "Page tree node"). sort 0 is the home page. */
 export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
   z.looseObject({
@@ -26,7 +34,7 @@ export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
     title: z.string(),
     type: pageType,
     onNavigation: flag,
-    children: z.pipe(z.nullish(z.array(pageNode)), z.transform((children) => children ?? [])),
+    children: z.pipe(z.nullish(z.array(nodeOrNull())), z.transform((nodes): PageNode[] => keptNodes(nodes))),
     relationModuleId: z.nullish(id),
     relationPageId: z.nullish(id),
     commonPageId: z.nullish(id),
@@ -36,8 +44,20 @@ export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
   }),
 );
 
-/** Page/Tree returnObj: the spec's 'page tree must be array' is this schema's first rule. */
-export const pageTree = z.array(pageNode, { error: 'page tree must be array' });
+/**
+ * Page/Tree returnObj: the spec's 'page tree must be array' is this schema's first rule. A node
+ * that fails its schema (an address the client will not follow, a missing id) is left out with
+ * its children, alone: the rest of the tree, and the site, stay. A tree with no readable page fails.
+ */
+export const pageTree = z.pipe(
+  z.array(nodeOrNull(), { error: 'page tree must be array' }),
+  z.transform((nodes, ctx): PageNode[] => {
+    const kept = keptNodes(nodes);
+    // A tree of which no page can be read is no tree: the spec's 'page tree error for api'.
+    if (nodes.length > 0 && kept.length === 0) ctx.issues.push({ code: 'custom', message: 'no page of the tree is readable', input: nodes });
+    return kept;
+  }),
+);
 
 /**
  * A module as the page detail carries it, before its type is known. Only what the renderer

@@ -122,6 +122,21 @@ describe('gateway client (spec section 8)', () => {
     fetchMock.mockResolvedValueOnce(reply(ok([{ pageId: 1 }])));
     expect((await rejection(getPageTree('1'))).message).toBe('page tree error for api');
   });
+
+  it('leaves a bad page of the tree out alone, with its children, and keeps the rest', async () => {
+    const node = (pageId: string, extra: object = {}) => ({ pageId, title: `Page ${pageId}`, type: 'site', onNavigation: true, children: [], ...extra });
+    const tree = [
+      node('1', { sort: 0 }),
+      node('2', { type: 'externallink', externalUrl: 'javascript:alert(1)', children: [node('21')] }),
+      node('3', { children: [node('31', { type: 'unknown' }), node('32')] }),
+    ];
+    fetchMock.mockResolvedValueOnce(reply(ok(tree)));
+    const kept = await getPageTree('1');
+    expect(kept.map((page) => [page.pageId, page.children.map((child) => child.pageId)])).toEqual([
+      ['1', []],
+      ['3', ['32']],
+    ]);
+  });
 });
 
 describe('generic request (spec section 7)', () => {
