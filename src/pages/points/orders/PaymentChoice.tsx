@@ -99,4 +99,12 @@ const Box = styled.div`
     ${pillButton}
     margin-inline-start: auto;
   }
+  /* Inside an order card, whose links otherwise stretch over it (linkedCard): Pay is a button-sized link of its own. */
+  .pay::after {
+    content: none;
+  }
+  .pay:focus-visible {
+    outline: 3px solid var(--color-primary);
+    outline-offset: 2px;
+  }
 `;
