@@ -229,6 +229,20 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: texts.detail.cancel })).toBeNull();
   });
 
+  it('shows the kept code even when the mall frame could not ask whether the mall is open (no network at all)', async () => {
+    const first = open(`${DETAIL}?siteId=${SITE}&id=88751`);
+    await screen.findByRole('heading', { level: 1, name: 'Enamel pin' });
+    const codeText = document.querySelector('[data-code-text]')!.textContent;
+    first.unmount();
+    // A new visit (the site itself still in memory): every mall call meets no network.
+    for (const key of [...cache.keys()]) if (key.startsWith('points:')) cache.delete(key);
+    calls.mockImplementation(async (input, init) => (String(input).includes('/MemberSystem/') || String(input).includes('/Registration/') ? Promise.reject(new TypeError('Failed to fetch')) : replayFetch(input, init)));
+    const view = open(`${DETAIL}?siteId=${SITE}&id=88751`);
+    expect(await screen.findByText(/^You are offline\. This code was saved on /)).toBeTruthy();
+    expect(document.querySelector('[data-code-text]')!.textContent).toBe(codeText);
+    view.unmount();
+  });
+
   it('says so offline when the order was never opened on this device', async () => {
     answer(ORDER_DETAIL, () => Promise.reject(new TypeError('Failed to fetch')));
     open(`${DETAIL}?siteId=${SITE}&id=88753`);
