@@ -81,3 +81,16 @@ export const boxedRows = css`
     border-radius: var(--radius-md);
   }
 `;
+
+/** A dialog's box on the one Modal (src/theme/Modal.tsx): the page's surface, raised over the dimmed page. */
+export const modalBox = css`
+  border: 0;
+  border-radius: var(--radius-lg);
+  background: var(--color-bg);
+  color: var(--color-text);
+  box-shadow: var(--shadow-2);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+`;

@@ -9,8 +9,6 @@ import { expect, test } from './support';
 const NOT_BUILT = new Set<string>([
   ROUTES.points,
   ROUTES.pointsSearch,
-  ROUTES.pointsOrders,
-  ROUTES.pointsOrderDetail,
   ROUTES.pointsLedger,
   ROUTES.memberCenter,
   ROUTES.pointsForbidden,

@@ -9,6 +9,7 @@ import { speakerText } from './speakerText';
 import { NS } from './texts';
 import { CloseIcon } from '../../theme/icons';
 import { Modal } from '../../theme/Modal';
+import { modalBox } from '../../theme/mixins';
 
 interface Props {
   speaker: Speaker;
@@ -46,17 +47,9 @@ export function SpeakerDialog({ speaker, opener, onClose }: Props) {
 const Dialog = styled(Modal)`
   width: min(640px, calc(100vw - var(--space-6) * 2));
   max-height: min(80vh, 720px);
+  ${modalBox}
   padding: var(--space-7) var(--space-6) var(--space-6);
-  border: 0;
-  border-radius: var(--radius-lg);
-  background: var(--color-bg);
-  color: var(--color-text);
-  box-shadow: var(--shadow-2);
   overflow: auto;
-
-  &::backdrop {
-    background: rgb(0 0 0 / 0.5);
-  }
 `;
 
 const Close = styled.button`

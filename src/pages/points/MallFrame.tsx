@@ -13,6 +13,7 @@ import { ErrorState } from '../../site/ErrorState';
 import { LoadingPage } from '../../site/LoadingPage';
 import { ROUTES } from '../../site/routes';
 import { useAppHref } from '../../site/siteParams';
+import { isNetworkError } from './mallFailure';
 import { MallNav } from './MallNav';
 import { POINTS_NS } from './texts';
 import { MallScopeContext, useCenter, useMallOwner, useMemberOpen, type MallScope } from './useMall';
@@ -47,9 +48,10 @@ export function MallFrame() {
     return <Navigate replace to={href(ROUTES.pointsLogin, { [RETURN_TO_PARAM]: `${ROUTER_BASENAME}${pathname}${search}` })} />;
   }
   if (noMall(open.error)) return <Navigate replace to={href(ROUTES.pointsForbidden)} />;
-  if (open.status === 'error') return <ErrorState error={open.error} title={t('loadFailed')} onRetry={open.retry} />;
+  // Without a network the screens stand anyway: an order's code kept on the device must show at the venue.
+  if (open.status === 'error' && !isNetworkError(open.error)) return <ErrorState error={open.error} title={t('loadFailed')} onRetry={open.retry} />;
   if (open.status === 'loading') return <LoadingPage />;
-  if (!open.data.isOpenFreeMember && !open.data.isOpenPremiumMember) return <Navigate replace to={href(ROUTES.pointsForbidden)} />;
+  if (open.status === 'ready' && !open.data.isOpenFreeMember && !open.data.isOpenPremiumMember) return <Navigate replace to={href(ROUTES.pointsForbidden)} />;
 
   // The look is decoration: while it loads, or when the call fails, the mall shows in the defaults.
   const look = center.status === 'ready' ? center.data.look : DEFAULT_CENTER_LOOK;

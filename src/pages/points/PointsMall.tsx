@@ -4,6 +4,8 @@ import { ToNotFound } from '../error/ToNotFound';
 import { MallForbidden } from './MallForbidden';
 import { MallFrame } from './MallFrame';
 import { MallLogin } from './MallLogin';
+import OrderDetail from './orders/OrderDetail';
+import OrderList from './orders/OrderList';
 
 /** A mall route as the mall's own routes see it: below MALL_BASE. */
 const within = (route: string) => route.slice(MALL_BASE.length);
@@ -18,6 +20,8 @@ export default function PointsMall() {
       <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
       <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
       <Route element={<MallFrame />}>
+        <Route path={within(ROUTES.pointsOrders)} element={<OrderList />} />
+        <Route path={within(ROUTES.pointsOrderDetail)} element={<OrderDetail />} />
       </Route>
       <Route path="*" element={<ToNotFound />} />
     </Routes>

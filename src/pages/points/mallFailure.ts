@@ -30,3 +30,6 @@ export const asMallCall =
     call(...args).catch((error: unknown) => {
       throw mallFailure(error);
     });
+
+/** The call never reached the gateway (no network): what a visitor offline at the venue meets. */
+export const isNetworkError = (error: unknown) => error instanceof GatewayError && error.kind === 'network';
