@@ -4,6 +4,7 @@ import { useSite } from '../site/SiteContext';
 import { afterFirstScreen } from '../platform/firstScreen';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
+import { forgetPersonalData } from '../platform/storage';
 
 export interface SessionApi extends SessionState {
   signIn(options?: SignInOptions): Promise<void>;
@@ -65,7 +66,8 @@ export function useSession(): SessionApi {
     () => ({
       ...state,
       signIn: (options?: SignInOptions) => (driver ? driver.signIn(options) : Promise.resolve()),
-      signOut: () => (driver ? driver.signOut() : Promise.resolve()),
+      // A shared device keeps nothing of the visitor who signed out.
+      signOut: () => (driver ? driver.signOut() : Promise.resolve()).then(forgetPersonalData),
     }),
     [state, driver],
   );

@@ -29,6 +29,19 @@ export function removeStored(key: string): void {
   safeStorage()?.removeItem(key);
 }
 
+/** What is kept under this prefix belongs to the signed-in visitor alone (ours). */
+const PERSONAL_PREFIX = 'personal:';
+
+/** The key of something kept for the signed-in visitor alone: a sign-out on a shared device forgets it. */
+export const personalKey = (name: string) => `${PERSONAL_PREFIX}${name}`;
+
+/** Forgets everything kept for the visitor who signs out (their order codes, say). */
+export function forgetPersonalData(): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (key.startsWith(PERSONAL_PREFIX)) storage.removeItem(key);
+}
+
 /** Device id = timestamp plus a random number, kept in browser storage (spec section 3). */
 export function deviceId(): string {
   const existing = getStoredOrEmpty(DEVICE_ID_KEY);

@@ -146,7 +146,7 @@ function qrDrawing(value: string): string {
   return drawing;
 }
 
-const storedCopy = (id: string) => localStorage.getItem(`points-order-code:${DEMO.accountId}:${id}`);
+const storedCopy = (id: string) => localStorage.getItem(`personal:points-order-code:${DEMO.accountId}:${id}`);
 
 describe('order detail', () => {
   it('shows a redeemed virtual order: the QR code with its code text, the discount code copied with copy success, no cancel and why', async () => {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { pointsOrderDetail, type OrderState, type PointsOrderDetail } from '../../../../schemas/points';
-import { getStoredOrEmpty, removeStored, setStored } from '../../../platform/storage';
+import { getStoredOrEmpty, personalKey, removeStored, setStored } from '../../../platform/storage';
 
 /**
  * The order details a visitor has opened, kept on the device so that the redemption code is
- * there at the venue without a network. Per account and order; what is read back is as
+ * there at the venue without a network. Per account and order, until they sign out; what is read back is as
  * untrusted as any reply, so it is parsed by the order's own schema.
  */
 const stored = z.object({ savedAt: z.iso.datetime(), order: pointsOrderDetail });
@@ -14,7 +14,8 @@ export type StoredCode = z.infer<typeof stored>;
 const NO_VALID_CODE: ReadonlySet<OrderState> = new Set(['cancelled', 'refunded']);
 export const hasValidCode = (state: OrderState) => !NO_VALID_CODE.has(state);
 
-const keyOf = (account: string, orderId: string) => `points-order-code:${account}:${orderId}`;
+// Personal: a sign-out forgets them (platform/storage.ts).
+const keyOf = (account: string, orderId: string) => personalKey(`points-order-code:${account}:${orderId}`);
 
 /** Keeps the order as just read (with when), or forgets it once its code is no longer valid. */
 export function keepCode(account: string, order: PointsOrderDetail, now = new Date()): void {
