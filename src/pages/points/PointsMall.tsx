@@ -4,6 +4,8 @@ import { ToNotFound } from '../error/ToNotFound';
 import { MallForbidden } from './MallForbidden';
 import { MallFrame } from './MallFrame';
 import { MallLogin } from './MallLogin';
+import MemberCenter from './member/MemberCenter';
+import PointsDetail from './member/PointsDetail';
 
 /** A mall route as the mall's own routes see it: below MALL_BASE. */
 const within = (route: string) => route.slice(MALL_BASE.length);
@@ -18,6 +20,8 @@ export default function PointsMall() {
       <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
       <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
       <Route element={<MallFrame />}>
+        <Route path={within(ROUTES.pointsLedger)} element={<PointsDetail />} />
+        <Route path={within(ROUTES.memberCenter)} element={<MemberCenter />} />
       </Route>
       <Route path="*" element={<ToNotFound />} />
     </Routes>
