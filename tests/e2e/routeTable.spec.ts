@@ -11,10 +11,6 @@ const NOT_BUILT = new Set<string>([
   ROUTES.pointsSearch,
   ROUTES.pointsOrders,
   ROUTES.pointsOrderDetail,
-  ROUTES.pointsLedger,
-  ROUTES.memberCenter,
-  ROUTES.pointsForbidden,
-  ROUTES.pointsLogin,
 ]);
 
 /** Pages that only pass through: the sign-in returns finish and leave at once. */
