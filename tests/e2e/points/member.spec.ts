@@ -30,6 +30,23 @@ const list = (page: Page, name: string) => page.getByRole('list', { name, exact:
 const rows = (page: Page, name: string) => list(page, name).locator(':scope > li');
 const available = (page: Page) => page.locator('[data-points-summary] [data-figure="availablePoint"]');
 
+declare global {
+  interface Window {
+    __shifted: number;
+  }
+}
+
+/** Sums the page's layout shifts from its first load on (the screens wait for their parts together, then stay put). */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    window.__shifted = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => window.__shifted);
+}
+
 async function fitsTheScreen(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -37,10 +54,12 @@ async function fitsTheScreen(page: Page) {
 
 test('points detail: the ledger newest first to no more items, the levels with the grade marked, the rules', async ({ page }, testInfo) => {
   await signInAs(page, testInfo);
+  const shifted = await recordShifts(page);
   await page.goto(`${server().url}${LEDGER}`);
   await expect(page.getByRole('heading', { level: 1, name: memberTexts.detail.title })).toBeVisible(FIRST_LOAD);
   await expect(available(page)).toHaveText('1,200');
   await expect(rows(page, memberTexts.ledger.title)).toHaveCount(10);
+  expect(await shifted()).toBeLessThanOrEqual(0.01);
   const newest = rows(page, memberTexts.ledger.title).first();
   await expect(newest.locator('.kind')).toHaveText(memberTexts.ledger.kind.spent);
   await expect(newest.locator('.reason')).toHaveText('Redeemed Expo tote bag');
@@ -77,6 +96,7 @@ test('member centre: the way to Gold as a named meter, the tiers the event runs'
 
 test('invitation code: empty asked for, wrong refused, MITE2026 by Enter gives 200 points on the summary and the ledger, then is used', async ({ page }, testInfo) => {
   await signInAs(page, testInfo);
+  const shifted = await recordShifts(page);
   await page.goto(`${server().url}${MEMBER}`);
   await expect(page.getByText(memberTexts.member.grade.top, { exact: true })).toBeVisible(FIRST_LOAD);
   await expect(available(page)).toHaveText('1,200');
@@ -93,6 +113,8 @@ test('invitation code: empty asked for, wrong refused, MITE2026 by Enter gives 2
   await expect(statusSaying(page, 'The invitation code gave you 200 points. You now have 1,400 available points.')).toBeVisible();
   await expect(available(page)).toHaveText('1,400');
   await expect(field).toHaveValue('');
+  // Nothing moved as the screen loaded, nor as every balance on it reloaded.
+  expect(await shifted()).toBeLessThanOrEqual(0.01);
   await expectNoSeriousA11yViolations(page);
 
   await field.fill('MITE2026');

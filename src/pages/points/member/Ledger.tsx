@@ -18,20 +18,25 @@ import { MEMBER_NS } from './texts';
 /** Movements per page: a phone's screenful or two. */
 export const LEDGER_PAGE_SIZE = 10;
 
-/**
- * The visitor's points movements, newest first, a page at a time down to 'no more items': what
- * each was (earned, spent, expired, refunded) and why, when (in the event's zone, the visitor's
- * language) and by how much, signed. Starts over whenever the visitor's points change.
- */
-export function Ledger({ headingId }: { headingId: string }) {
-  const { t } = useTranslation(MEMBER_NS);
+/** The visitor's points movements, newest first, a page at a time; starts over whenever the visitor's points change. */
+export function useLedger() {
   const scope = useMallScope();
   const { site } = useSite();
-  const { language, timeZone } = useMemo(() => hostOf(site), [site]);
-  const paged = usePaged(mallKey(scope, 'ledger', language), LEDGER_PAGE_SIZE, (pageNo, signal) =>
+  return usePaged(mallKey(scope, 'ledger', site.language), LEDGER_PAGE_SIZE, (pageNo, signal) =>
     getPointsLedger(scope.businessId, pageNo, LEDGER_PAGE_SIZE, signal).then((page) => ({ rows: page.list, total: page.total })),
   );
-  const { loadMore, retry, ...state } = paged;
+}
+export type LedgerPages = ReturnType<typeof useLedger>;
+
+/**
+ * The ledger down to 'no more items': what each movement was (earned, spent, expired, refunded)
+ * and why, when (in the event's zone, the visitor's language) and by how much, signed.
+ */
+export function Ledger({ pages, headingId }: { pages: LedgerPages; headingId: string }) {
+  const { t } = useTranslation(MEMBER_NS);
+  const { site } = useSite();
+  const { language, timeZone } = useMemo(() => hostOf(site), [site]);
+  const { loadMore, retry, ...state } = pages;
 
   if (state.rows.length === 0) {
     if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
