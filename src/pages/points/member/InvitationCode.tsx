@@ -59,7 +59,6 @@ export function InvitationCode() {
   const wrong = said !== null && said.kind !== 'given';
   return (
     <Form
-      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();

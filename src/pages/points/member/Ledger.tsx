@@ -16,7 +16,7 @@ import { signedPoints } from './ledgerAmount';
 import { MEMBER_NS } from './texts';
 
 /** Movements per page: a phone's screenful or two. */
-export const LEDGER_PAGE_SIZE = 10;
+const LEDGER_PAGE_SIZE = 10;
 
 /** The visitor's points movements, newest first, a page at a time; starts over whenever the visitor's points change. */
 export function useLedger() {
