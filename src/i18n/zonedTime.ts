@@ -71,6 +71,11 @@ export function formatTimeIn(instant: Date, zone: string | null, language: Langu
   return dateFormat(language, { timeZone: zone ?? undefined, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
+/** A date and time of day as the visitor's language writes them ("Oct 22, 2026, 10:00 AM"), in the zone shown; null: the viewer's zone. */
+export function formatDateTimeIn(instant: Date, zone: string | null, language: LanguageCode): string {
+  return dateFormat(language, { timeZone: zone ?? undefined, dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+}
+
 /** A zone's name for people, in their language ("China Standard Time", "中国标准时间"), at `instant`. */
 export function zoneName(zone: string | null, language: LanguageCode, instant: Date): string {
   return (

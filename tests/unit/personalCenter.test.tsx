@@ -63,6 +63,8 @@ describe('personal centre', () => {
     expect(identities[1]!.textContent).toContain('Audience');
     expect(identities[1]!.textContent).toContain('Approved');
     expect(entries()).toEqual({
+      // The event's points mall first, in this tab, with the site in its address.
+      pointsMall: '/points/index?siteId=1001',
       exhibitorCentre: 'https://booth.example.com/?bventId=88001&lang=en&cc=MITE-WEB',
       audienceCentre: 'https://attendee.example.com/?bventId=88001&lang=en&cc=MITE-WEB',
       eTicket: 'https://eticket.example.com/?bventId=88001&lang=en&cc=MITE-WEB',
@@ -77,26 +79,26 @@ describe('personal centre', () => {
     act(() => driver.signInAs(ATTENDEE));
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Attendee' })).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();
-    expect(Object.keys(entries())).toEqual(['audienceCentre', 'eventMobile']);
+    expect(Object.keys(entries())).toEqual(['pointsMall', 'audienceCentre', 'eventMobile']);
   });
 
   it('group leader and agency: the group-member centre from its registration address, and the agency centre', async () => {
     await open('1001');
     act(() => driver.signInAs(GROUP));
     await waitFor(() => expect(entries().groupCentre).toBe('https://registration.example.com/group-center?bventId=88001&cc=MITE-WEB'));
-    expect(Object.keys(entries())).toEqual(['agencyCentre', 'groupCentre', 'eventMobile']);
+    expect(Object.keys(entries())).toEqual(['pointsMall', 'agencyCentre', 'groupCentre', 'eventMobile']);
   });
 
   it('in a conference (not an expo) an attendee has the attendee centre and no e-ticket; an account without identities says so', async () => {
     await open('2001');
     act(() => driver.signInAs(ATTENDEE));
     await screen.findByRole('heading', { level: 2, name: 'Ada Attendee' });
-    expect(Object.keys(entries())).toEqual(['attendeeCentre', 'eventMobile']);
+    expect(Object.keys(entries())).toEqual(['pointsMall', 'attendeeCentre', 'eventMobile']);
     expect(entries().attendeeCentre).toContain('cc=ADHS-WEB');
     expect(screen.getByText('Attendee')).toBeTruthy();
     act(() => driver.signInAs(DEMO));
     expect(await screen.findByText('You have no registration for this event yet.')).toBeTruthy();
-    expect(Object.keys(entries())).toEqual(['eventMobile']);
+    expect(Object.keys(entries())).toEqual(['pointsMall', 'eventMobile']);
   });
 
   it('signing out clears the user and identities: the prompt returns and nothing of the account stays', async () => {

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ROUTES } from '../../site/routes';
+import { useAppHref } from '../../site/siteParams';
 import type { Entry } from './entries';
 // The personal namespace (t('personal:…')) registers itself on import.
 import '../../identity/texts';
 
-/** The links out to the visitor's other centres; each opens the other product in a new tab. */
+/** The event's points mall, in this tab, then the links out to the visitor's other centres, each opening the other product in a new tab. */
 export function EntryList({ entries }: { entries: readonly Entry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return null;
+  const href = useAppHref();
   return (
     <nav aria-labelledby="personal-entries">
       <h2 id="personal-entries">{t('personal:entries')}</h2>
       <List>
+        <li>
+          <Link to={href(ROUTES.points)} data-entry="pointsMall">{t('personal:pointsMall')}</Link>
+        </li>
         {entries.map((entry) => (
           <li key={entry.key}>
             <a href={entry.href} target="_blank" rel="noopener noreferrer" data-entry={entry.key}>

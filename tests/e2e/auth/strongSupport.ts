@@ -19,6 +19,7 @@ export const PROVIDER_FAVICON = /Failed to load resource: the server responded w
 /** The demo site's navigation button label (fixtures/demo-expo, site 1001). */
 export const SIGN_IN_LABEL = 'Sign in';
 export const DEMO = { userName: 'demo', password: 'demo1234', name: 'Demo Visitor' };
+export const ATTENDEE = { userName: 'attendee', password: 'attendee1234', name: 'Ada Attendee' };
 
 /** A server of our own on a free port; tokens live `tokenTtl` seconds (renewal starts 60 s before). */
 export function startStrongServer(tokenTtl = 3600): Promise<RunningServer> {
@@ -50,11 +51,16 @@ export async function setHostile(server: RunningServer, mode: HostileSetting): P
 }
 
 /** From the site's page, the navigation's sign-in button (in the menu sheet on a phone), then the provider's login form. */
-export async function signIn(page: Page, startUrl: string, terminal: Terminal = 'pc'): Promise<void> {
+export async function signIn(page: Page, startUrl: string, terminal: Terminal = 'pc', account: typeof DEMO = DEMO): Promise<void> {
   await page.goto(startUrl);
   await (await menu(page, terminal)).getByRole('button', { name: SIGN_IN_LABEL }).click();
-  await page.locator('#username').fill(DEMO.userName);
-  await page.locator('#password').fill(DEMO.password);
+  await fillProviderLogin(page, account);
+}
+
+/** The provider's own login form, as the account. */
+export async function fillProviderLogin(page: Page, account: typeof DEMO = DEMO): Promise<void> {
+  await page.locator('#username').fill(account.userName);
+  await page.locator('#password').fill(account.password);
   await page.locator('button.primary[type="submit"]').click();
 }
 
