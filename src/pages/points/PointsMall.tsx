@@ -4,13 +4,10 @@ import { ToNotFound } from '../error/ToNotFound';
 import { MallForbidden } from './MallForbidden';
 import { MallFrame } from './MallFrame';
 import { MallLogin } from './MallLogin';
-<<<<<<< HEAD
 import OrderDetail from './orders/OrderDetail';
 import OrderList from './orders/OrderList';
-=======
 import MemberCenter from './member/MemberCenter';
 import PointsDetail from './member/PointsDetail';
->>>>>>> points-member
 
 /** A mall route as the mall's own routes see it: below MALL_BASE. */
 const within = (route: string) => route.slice(MALL_BASE.length);
@@ -25,13 +22,10 @@ export default function PointsMall() {
       <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
       <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
       <Route element={<MallFrame />}>
-<<<<<<< HEAD
         <Route path={within(ROUTES.pointsOrders)} element={<OrderList />} />
         <Route path={within(ROUTES.pointsOrderDetail)} element={<OrderDetail />} />
-=======
         <Route path={within(ROUTES.pointsLedger)} element={<PointsDetail />} />
         <Route path={within(ROUTES.memberCenter)} element={<MemberCenter />} />
->>>>>>> points-member
       </Route>
       <Route path="*" element={<ToNotFound />} />
     </Routes>
