@@ -33,7 +33,7 @@ const noMall = (error: unknown) => error instanceof GatewayError && error.detail
 export function MallFrame() {
   const { t } = useTranslation(POINTS_NS);
   const session = useSession();
-  const { businessId, account } = useMallOwner();
+  const { businessId, account, language } = useMallOwner();
   const signedIn = isSignedInStatus(session.status) && account !== null;
   const open = useMemberOpen(businessId, signedIn ? account : null);
   const center = useCenter(businessId, signedIn ? account : null);
@@ -41,7 +41,7 @@ export function MallFrame() {
   const { pathname, search } = useLocation();
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
-  const scope = useMemo<MallScope | null>(() => (account ? { businessId, account, version, changed } : null), [businessId, account, version, changed]);
+  const scope = useMemo<MallScope | null>(() => (account ? { businessId, account, language, version, changed } : null), [businessId, account, language, version, changed]);
 
   if (session.status === 'checking') return <LoadingPage />;
   if (!signedIn || !scope || refusedSignIn(open.error) || refusedSignIn(center.error)) {

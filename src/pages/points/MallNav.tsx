@@ -38,7 +38,8 @@ const Nav = styled.nav`
 
   ul {
     display: flex;
-    justify-content: center;
+    /* safe: on a narrow screen the first section stays reachable by scrolling rather than cut off. */
+    justify-content: safe center;
     gap: var(--space-2);
     max-width: var(--module-width);
     margin: 0 auto;

@@ -21,8 +21,7 @@ const LEDGER_PAGE_SIZE = 10;
 /** The visitor's points movements, newest first, a page at a time; starts over whenever the visitor's points change. */
 export function useLedger() {
   const scope = useMallScope();
-  const { site } = useSite();
-  return usePaged(mallKey(scope, 'ledger', site.language), LEDGER_PAGE_SIZE, (pageNo, signal) =>
+  return usePaged(mallKey(scope, 'ledger'), LEDGER_PAGE_SIZE, (pageNo, signal) =>
     getPointsLedger(scope.businessId, pageNo, LEDGER_PAGE_SIZE, signal).then((page) => ({ rows: page.list, total: page.total })),
   );
 }

@@ -1,15 +1,13 @@
 import { getMemberGrades } from '../../../api/points';
 import { useQuery } from '../../../platform/useQuery';
-import { useSite } from '../../../site/SiteContext';
 import { mallKey, useMallScope, useMemberPoints } from '../useMall';
 import { useKept } from './useKept';
 
 /** The event's grades and tiers with the visitor's grade (names in the site's language), reloaded whenever the visitor's points change. */
 export function useMemberGrades() {
   const scope = useMallScope();
-  const { site } = useSite();
   return useKept(
-    useQuery(mallKey(scope, 'grades', site.language), (signal) => getMemberGrades(scope.businessId, signal)),
+    useQuery(mallKey(scope, 'grades'), (signal) => getMemberGrades(scope.businessId, signal)),
     scope.account,
   );
 }

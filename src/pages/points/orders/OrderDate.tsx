@@ -1,4 +1,5 @@
-import { dateFormat, parseDate } from '../../../i18n/format';
+import { parseDate } from '../../../i18n/format';
+import { formatDateTimeIn } from '../../../i18n/zonedTime';
 import { hostOf } from '../../../site/hostOf';
 import { useSite } from '../../../site/SiteContext';
 
@@ -21,6 +22,6 @@ export function useDateTime(): (value: string) => string {
   const { language, timeZone } = hostOf(site);
   return (value) => {
     const date = parseDate(value);
-    return date ? dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone ?? undefined }).format(date) : '';
+    return date ? formatDateTimeIn(date, timeZone, language) : '';
   };
 }
