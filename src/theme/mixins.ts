@@ -81,3 +81,22 @@ export const boxedRows = css`
     border-radius: var(--radius-md);
   }
 `;
+
+/** A modal's box (the one Modal, styled): centred by the browser, narrow, on a dimmed page. */
+export const dialogBox = css`
+  max-height: calc(100dvh - 2 * var(--space-4));
+  padding: var(--space-6);
+  border: 0;
+  border-radius: var(--radius-lg);
+  background: var(--color-bg);
+  color: var(--color-text);
+  box-shadow: var(--shadow-2);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  h2 {
+    margin: 0;
+    font-size: var(--font-size-lg);
+  }
+`;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureKind, type MallFailureKind } from './failure';
+import { failureKind, outcomeUnknown, type MallFailureKind } from './failure';
 import type { MallText } from './texts';
 
 /** What the injected redemption call receives: the key makes a repeated request harmless. */
@@ -58,8 +58,8 @@ export const redemptionMachine = setup({
     endAttempt: assign({ idempotencyKey: null, orderId: null, failure: null }),
   },
   guards: {
-    /** A timeout or a lost reply: the gateway may have made the order, so the key stays with the attempt. */
-    outcomeUnknown: ({ context }) => context.failure === 'timeout' || context.failure === 'network',
+    /** The gateway may have made the order: the key stays with the attempt. */
+    outcomeUnknown: ({ context }) => outcomeUnknown(context.failure),
   },
 }).createMachine({
   id: 'redemption',

@@ -4,6 +4,10 @@ import { ToNotFound } from '../error/ToNotFound';
 import { MallForbidden } from './MallForbidden';
 import { MallFrame } from './MallFrame';
 import { MallLogin } from './MallLogin';
+import MallIndex from './products/MallIndex';
+import ProductDetail from './products/ProductDetail';
+import ProductSearch from './products/ProductSearch';
+import RedeemSuccess from './products/RedeemSuccess';
 
 /** A mall route as the mall's own routes see it: below MALL_BASE. */
 const within = (route: string) => route.slice(MALL_BASE.length);
@@ -18,6 +22,10 @@ export default function PointsMall() {
       <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
       <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
       <Route element={<MallFrame />}>
+        <Route path={within(ROUTES.points)} element={<MallIndex />} />
+        <Route path={within(ROUTES.pointsSearch)} element={<ProductSearch />} />
+        <Route path={within(ROUTES.pointsProduct)} element={<ProductDetail />} />
+        <Route path={within(ROUTES.pointsRedeemed)} element={<RedeemSuccess />} />
       </Route>
       <Route path="*" element={<ToNotFound />} />
     </Routes>

@@ -3,7 +3,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../../theme/Modal';
-import { outlineButton, pillButton } from '../../theme/mixins';
+import { dialogBox, outlineButton, pillButton } from '../../theme/mixins';
 import { copyAndTell } from '../clipboard';
 import QrCode from './QrCode';
 import type { ShareLink } from './share';
@@ -61,23 +61,10 @@ export default function ShareSheet({ link, returnFocus, onClose, onCopy }: Props
 }
 
 const Sheet = styled(Modal)`
+  ${dialogBox}
   width: min(400px, calc(100vw - 2 * var(--page-gutter)));
-  max-height: calc(100dvh - 2 * var(--space-4));
-  padding: var(--space-6);
-  border: 0;
-  border-radius: var(--radius-lg);
-  background: var(--color-bg);
-  color: var(--color-text);
-  box-shadow: var(--shadow-2);
   text-align: center;
 
-  &::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-  h2 {
-    margin: 0;
-    font-size: var(--font-size-lg);
-  }
   .subject {
     margin: var(--space-1) 0 0;
     color: var(--color-text-muted);
