@@ -7,8 +7,6 @@ import { expect, test } from './support';
 
 /** The points mall's screens: the next issue builds them. Until then they are known to fall through. */
 const NOT_BUILT = new Set<string>([
-  ROUTES.points,
-  ROUTES.pointsSearch,
   ROUTES.pointsOrders,
   ROUTES.pointsOrderDetail,
   ROUTES.pointsLedger,
