@@ -82,8 +82,10 @@ export const boxedRows = css`
   }
 `;
 
-/** A dialog's box on the one Modal (src/theme/Modal.tsx): the page's surface, raised over the dimmed page. */
-export const modalBox = css`
+/** A modal's box (the one Modal, styled): centred by the browser, narrow, on a dimmed page. */
+export const dialogBox = css`
+  max-height: calc(100dvh - 2 * var(--space-4));
+  padding: var(--space-6);
   border: 0;
   border-radius: var(--radius-lg);
   background: var(--color-bg);

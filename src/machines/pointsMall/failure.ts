@@ -16,6 +16,9 @@ export class MallFailure extends Error {
 
 export const failureKind = (error: unknown): MallFailureKind => (error instanceof MallFailure ? error.kind : 'network');
 
+/** A timeout or a lost reply: the gateway may have done what was asked, so a retry must send the same key. */
+export const outcomeUnknown = (kind: MallFailureKind | null): boolean => kind === 'timeout' || kind === 'network';
+
 const FAILURE_TEXTS: Record<MallFailureKind, MallText['key']> = {
   insufficientPoints: 'points-mall:failure.insufficientPoints',
   limit: 'points-mall:failure.limit',

@@ -9,8 +9,8 @@ import type { MallText } from './texts';
 export interface MerchandiseFacts {
   /** exchangePoint: the points one unit costs. */
   price: number;
+  /** Units left in the mall, for anyone. */
   stock: number;
-  remainQuantity: number;
   /** exchangeLimit: units one visitor may exchange; null when the merchandise sets no limit. */
   exchangeLimit: number | null;
   /** Units this visitor has already exchanged (orders not cancelled). */
@@ -40,7 +40,7 @@ export interface StatusView {
 export type MerchandiseStatusEvent =
   /** After a redemption or a cancel: the balance and the visitor's count move together. */
   | { type: 'POINTS_CHANGED'; availablePoints: number; exchangedByVisitor: number }
-  | { type: 'STOCK_CHANGED'; stock: number; remainQuantity: number }
+  | { type: 'STOCK_CHANGED'; stock: number }
   /** Signing in reveals the visitor's own facts. */
   | { type: 'SIGNED_IN'; availablePoints: number; exchangedByVisitor: number; isSatisfyGrade: boolean }
   | { type: 'SIGNED_OUT' };
@@ -89,7 +89,7 @@ export const merchandiseStatusMachine = setup({
     show: assign({ view: (_, view: StatusView) => view }),
   },
   guards: {
-    soldOut: ({ context: { facts } }) => facts.stock <= 0 || facts.remainQuantity <= 0,
+    soldOut: ({ context: { facts } }) => facts.stock <= 0,
     signedOut: ({ context: { facts } }) => !facts.signedIn,
     gradeNotMet: ({ context: { facts } }) => facts.gradeNames.length > 0 && !facts.isSatisfyGrade,
     limitReached: ({ context: { facts } }) => facts.exchangeLimit !== null && facts.exchangedByVisitor >= facts.exchangeLimit,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureKind, type MallFailureKind } from './failure';
+import { failureKind, outcomeUnknown, type MallFailureKind } from './failure';
 import type { MallText } from './texts';
 
 /** What the injected redemption call receives: the key makes a repeated request harmless. */
@@ -14,6 +14,12 @@ export interface RedemptionContext {
   idempotencyKey: string | null;
   orderId: string | null;
   failure: MallFailureKind | null;
+}
+
+export interface RedemptionInput {
+  merchandiseId: string;
+  /** The key of an attempt whose answer never came (the page reloaded while it was in flight): the next confirm sends it again. */
+  idempotencyKey?: string | null;
 }
 
 export type RedemptionEvent =
@@ -31,14 +37,15 @@ export type RedemptionEvent =
  * One redemption (spec section 5): idle → REDEEM → confirming → CONFIRM → redeeming → success
  * (order id) | failed (reason kind). In redeeming nothing is listened to, so a double click
  * or a second confirm cannot send a second request. The call is the `redeem` actor the caller
- * provides; it rejects with a MallFailure for a known reason. States with a fixed text carry it
- * in `meta.text`.
+ * provides; it rejects with a MallFailure for a known reason. After a refusal a reset ends the
+ * attempt; after a timeout or a lost reply it keeps the key, since the order may exist. States
+ * with a fixed text carry it in `meta.text`.
  */
 export const redemptionMachine = setup({
   types: {
     context: {} as RedemptionContext,
     events: {} as RedemptionEvent,
-    input: {} as { merchandiseId: string },
+    input: {} as RedemptionInput,
     /** A state's own text; failed's comes from its kind (failureText). */
     meta: {} as { text: MallText },
   },
@@ -46,12 +53,17 @@ export const redemptionMachine = setup({
     redeem: fromPromise<{ orderId: string }, RedeemRequest>(() => Promise.reject(new Error('no redemption call provided'))),
   },
   actions: {
-    newAttempt: assign({ idempotencyKey: () => crypto.randomUUID(), orderId: null, failure: null }),
+    // An attempt whose outcome is unknown keeps its key: confirming again must not redeem twice.
+    newAttempt: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(), orderId: null, failure: null }),
     endAttempt: assign({ idempotencyKey: null, orderId: null, failure: null }),
+  },
+  guards: {
+    /** The gateway may have made the order: the key stays with the attempt. */
+    outcomeUnknown: ({ context }) => outcomeUnknown(context.failure),
   },
 }).createMachine({
   id: 'redemption',
-  context: ({ input }) => ({ merchandiseId: input.merchandiseId, idempotencyKey: null, orderId: null, failure: null }),
+  context: ({ input }) => ({ merchandiseId: input.merchandiseId, idempotencyKey: input.idempotencyKey ?? null, orderId: null, failure: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -77,7 +89,10 @@ export const redemptionMachine = setup({
     failed: {
       on: {
         RETRY: { target: 'redeeming', actions: assign({ failure: null }) },
-        RESET: { target: 'idle', actions: 'endAttempt' },
+        RESET: [
+          { guard: 'outcomeUnknown', target: 'idle', actions: assign({ failure: null }) },
+          { target: 'idle', actions: 'endAttempt' },
+        ],
       },
     },
   },

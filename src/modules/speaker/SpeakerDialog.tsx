@@ -9,7 +9,7 @@ import { speakerText } from './speakerText';
 import { NS } from './texts';
 import { CloseIcon } from '../../theme/icons';
 import { Modal } from '../../theme/Modal';
-import { modalBox } from '../../theme/mixins';
+import { dialogBox } from '../../theme/mixins';
 
 interface Props {
   speaker: Speaker;
@@ -47,7 +47,7 @@ export function SpeakerDialog({ speaker, opener, onClose }: Props) {
 const Dialog = styled(Modal)`
   width: min(640px, calc(100vw - var(--space-6) * 2));
   max-height: min(80vh, 720px);
-  ${modalBox}
+  ${dialogBox}
   padding: var(--space-7) var(--space-6) var(--space-6);
   overflow: auto;
 `;

@@ -18,6 +18,7 @@ import { useAppHref } from '../../site/siteParams';
 import { outlineButton } from '../../theme/mixins';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { BackLink } from '../shared/BackLink';
+import { detailSkeleton } from '../shared/detailSkeleton';
 import { PageColumn } from '../shared/PageColumn';
 import { SiteAccess } from '../shared/SiteAccess';
 import { useNewsStory } from './news';
@@ -121,14 +122,7 @@ const Article = styled.article<{ $terminal: Terminal }>`
     font-size: var(--font-size-sm);
     color: var(--color-text-muted);
   }
-  .module-skeleton {
-    display: block;
-    min-height: var(--space-6);
-  }
-  .headline {
-    min-height: var(--space-9);
-    width: 70%;
-  }
+  ${detailSkeleton}
 `;
 
 const Share = styled(ShareButton)`

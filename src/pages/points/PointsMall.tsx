@@ -4,10 +4,14 @@ import { ToNotFound } from '../error/ToNotFound';
 import { MallForbidden } from './MallForbidden';
 import { MallFrame } from './MallFrame';
 import { MallLogin } from './MallLogin';
-import OrderDetail from './orders/OrderDetail';
-import OrderList from './orders/OrderList';
 import MemberCenter from './member/MemberCenter';
 import PointsDetail from './member/PointsDetail';
+import OrderDetail from './orders/OrderDetail';
+import OrderList from './orders/OrderList';
+import MallIndex from './products/MallIndex';
+import ProductDetail from './products/ProductDetail';
+import ProductSearch from './products/ProductSearch';
+import RedeemSuccess from './products/RedeemSuccess';
 
 /** A mall route as the mall's own routes see it: below MALL_BASE. */
 const within = (route: string) => route.slice(MALL_BASE.length);
@@ -22,6 +26,10 @@ export default function PointsMall() {
       <Route path={within(ROUTES.pointsLogin)} element={<MallLogin />} />
       <Route path={within(ROUTES.pointsForbidden)} element={<MallForbidden />} />
       <Route element={<MallFrame />}>
+        <Route path={within(ROUTES.points)} element={<MallIndex />} />
+        <Route path={within(ROUTES.pointsSearch)} element={<ProductSearch />} />
+        <Route path={within(ROUTES.pointsProduct)} element={<ProductDetail />} />
+        <Route path={within(ROUTES.pointsRedeemed)} element={<RedeemSuccess />} />
         <Route path={within(ROUTES.pointsOrders)} element={<OrderList />} />
         <Route path={within(ROUTES.pointsOrderDetail)} element={<OrderDetail />} />
         <Route path={within(ROUTES.pointsLedger)} element={<PointsDetail />} />

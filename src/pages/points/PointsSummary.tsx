@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberPoints } from '../../../schemas/points';
 import { formatNumber } from '../../i18n/format';
+import { Figures } from './Figures';
 import { POINTS_NS } from './texts';
 
 /** The figures beside the available balance, in the spec's order (section 3, "Points"). */
@@ -24,14 +25,7 @@ export function PointsSummary({ points, headingLevel = 2 }: { points: MemberPoin
         <strong data-figure="availablePoint">{formatNumber(points.availablePoint)}</strong>
         {points.gradeName && <span className="grade" data-figure="gradeName">{t('summary.grade', { grade: points.gradeName })}</span>}
       </div>
-      <dl>
-        {FIGURES.map((figure) => (
-          <div key={figure}>
-            <dt>{t(`summary.${figure}`)}</dt>
-            <dd data-figure={figure}>{formatNumber(points[figure])}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={FIGURES.map((figure) => ({ name: figure, label: t(`summary.${figure}`), value: formatNumber(points[figure]) }))} />
     </Card>
   );
 }
@@ -59,20 +53,5 @@ const Card = styled.section`
     border-radius: var(--radius-pill);
     background: var(--color-primary-tint);
     overflow-wrap: anywhere;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-    gap: var(--space-3);
-    margin: 0;
-  }
-  dt {
-    color: var(--color-text-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
   }
 `;

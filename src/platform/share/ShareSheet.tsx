@@ -3,7 +3,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../../theme/Modal';
-import { modalBox, outlineButton, pillButton } from '../../theme/mixins';
+import { dialogBox, outlineButton, pillButton } from '../../theme/mixins';
 import { copyAndTell } from '../clipboard';
 import QrCode from './QrCode';
 import type { ShareLink } from './share';
@@ -61,10 +61,8 @@ export default function ShareSheet({ link, returnFocus, onClose, onCopy }: Props
 }
 
 const Sheet = styled(Modal)`
+  ${dialogBox}
   width: min(400px, calc(100vw - 2 * var(--page-gutter)));
-  max-height: calc(100dvh - 2 * var(--space-4));
-  ${modalBox}
-  padding: var(--space-6);
   text-align: center;
   h2 {
     margin: 0;

@@ -13,7 +13,6 @@ import {
 const REDEEMABLE: MerchandiseFacts = {
   price: 500,
   stock: 10,
-  remainQuantity: 10,
   exchangeLimit: 2,
   exchangedByVisitor: 0,
   isSatisfyGrade: true,
@@ -35,11 +34,8 @@ describe('merchandise status machine (spec section 4)', () => {
     expect(snapshot.context.view).toEqual({ label: { key: 'points-mall:status.normal' }, reason: null });
   });
 
-  it.each([
-    ['stock', { stock: 0 }],
-    ['remainQuantity', { remainQuantity: 0 }],
-  ])('is disabled, sold out, when %s is 0', (_, changes) => {
-    const snapshot = after(changes);
+  it('is disabled, sold out, when stock is 0', () => {
+    const snapshot = after({ stock: 0 });
     expect(snapshot.value).toBe('disabled');
     expect(snapshot.context.view).toEqual({ label: { key: 'points-mall:status.soldOut' }, reason: { kind: 'soldOut' } });
   });
@@ -113,9 +109,9 @@ describe('merchandise status machine (spec section 4)', () => {
     });
 
     it('when stock changes: normal → disabled and back', () => {
-      const snapshot = after({}, [{ type: 'STOCK_CHANGED', stock: 10, remainQuantity: 0 }]);
+      const snapshot = after({}, [{ type: 'STOCK_CHANGED', stock: 0 }]);
       expect(snapshot.value).toBe('disabled');
-      expect(after({ stock: 0 }, [{ type: 'STOCK_CHANGED', stock: 5, remainQuantity: 5 }]).value).toBe('normal');
+      expect(after({ stock: 0 }, [{ type: 'STOCK_CHANGED', stock: 5 }]).value).toBe('normal');
     });
 
     it('when the visitor signs in, with their own points, count and grade', () => {
@@ -150,7 +146,6 @@ describe('merchandise status machine (spec section 4)', () => {
     const facts = fc.record({
       price: count,
       stock: count,
-      remainQuantity: count,
       exchangeLimit: fc.option(fc.integer({ min: 0, max: 5 })),
       exchangedByVisitor: fc.integer({ min: 0, max: 6 }),
       isSatisfyGrade: fc.boolean(),
@@ -160,7 +155,7 @@ describe('merchandise status machine (spec section 4)', () => {
     });
     // The rule as the spec words it, read top to bottom.
     const expected = (f: MerchandiseFacts): MerchandiseStatus => {
-      if (f.stock <= 0 || f.remainQuantity <= 0) return 'disabled';
+      if (f.stock <= 0) return 'disabled';
       if (!f.signedIn) return 'readonly';
       if (f.gradeNames.length > 0 && !f.isSatisfyGrade) return 'disabled';
       if (f.exchangeLimit !== null && f.exchangeLimit - f.exchangedByVisitor <= 0) return 'haveLimit';

@@ -11,7 +11,6 @@ import { POINTS_MALL_NS, type MallText } from '../../../src/machines/pointsMall/
 const REDEEMABLE: MerchandiseFacts = {
   price: 1500,
   stock: 3,
-  remainQuantity: 3,
   exchangeLimit: 1000,
   exchangedByVisitor: 0,
   isSatisfyGrade: true,

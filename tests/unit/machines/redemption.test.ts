@@ -108,14 +108,39 @@ describe('redemption machine', () => {
     expect(requests.map((request) => request.idempotencyKey)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
   });
 
-  it('a reset after a failure starts a new attempt with a new key', async () => {
+  it('a reset after a refusal starts a new attempt with a new key', async () => {
     numberedKeys();
-    const { send, snapshot, requests } = await failedAttempt(new MallFailure('network'));
+    const { send, snapshot, requests } = await failedAttempt(new MallFailure('soldOut'));
     send({ type: 'RESET' });
     expect(snapshot().value).toBe('idle');
     expect(snapshot().context).toMatchObject({ idempotencyKey: null, failure: null });
     send({ type: 'REDEEM' }, { type: 'CONFIRM' });
     expect(requests.map((request) => request.idempotencyKey)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
+  });
+
+  it.each<MallFailureKind>(['timeout', 'network'])('a reset after a %s keeps the key: the gateway may have made the order, so the next confirm sends it again', async (kind) => {
+    numberedKeys();
+    const { send, snapshot, requests } = await failedAttempt(new MallFailure(kind));
+    send({ type: 'RESET' });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context).toMatchObject({ idempotencyKey: '00000000-0000-4000-8000-000000000001', failure: null });
+    send({ type: 'REDEEM' }, { type: 'CONFIRM' });
+    expect(requests.map((request) => request.idempotencyKey)).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001']);
+  });
+
+  it('resumes an attempt whose answer never came (a reload) with its key, and a success forgets it', async () => {
+    numberedKeys();
+    const redeem = heldCall<{ orderId: string }, RedeemRequest>();
+    const machine = redemptionMachine.provide({ actors: { redeem: redeem.logic } });
+    const actor = createActor(machine, { input: { merchandiseId: 'm-7', idempotencyKey: 'resumed-key-1' } }).start();
+    actor.send({ type: 'REDEEM' });
+    actor.send({ type: 'CONFIRM' });
+    redeem.answer({ output: { orderId: 'o-45' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    actor.send({ type: 'RESET' });
+    actor.send({ type: 'REDEEM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(redeem.requests.map((request) => request.idempotencyKey)).toEqual(['resumed-key-1', '00000000-0000-4000-8000-000000000001']);
   });
 
   it('a reset after a success forgets the order and starts over', async () => {

@@ -9,7 +9,7 @@ import { failureText } from '../../../machines/pointsMall/failure';
 import { orderCancelMachine, refusalText } from '../../../machines/pointsMall/orderCancel';
 import type { MallText } from '../../../machines/pointsMall/texts';
 import { Modal } from '../../../theme/Modal';
-import { modalBox, outlineButton, pillButton } from '../../../theme/mixins';
+import { dialogBox, outlineButton, pillButton } from '../../../theme/mixins';
 import { asMallCall } from '../mallFailure';
 import { POINTS_MALL_NS } from '../texts';
 import { useMallScope } from '../useMall';
@@ -143,8 +143,7 @@ const Box = styled.div`
 
 const Dialog = styled(Modal)`
   width: min(420px, calc(100vw - var(--space-6) * 2));
-  ${modalBox}
-  padding: var(--space-6);
+  ${dialogBox}
   p {
     margin: 0 0 var(--space-5);
     font-size: var(--font-size-lg);
