@@ -33,3 +33,6 @@ export const asMallCall =
 
 /** The call never reached the gateway (no network): what a visitor offline at the venue meets. */
 export const isNetworkError = (error: unknown) => error instanceof GatewayError && error.kind === 'network';
+
+/** An order the gateway does not know for this visitor, or an empty reply: the spec's 'no data', like any detail page's unknown id. */
+export const isUnknownOrder = (error: unknown) => error instanceof GatewayError && (error.kind === 'noData' || error.details.code === MALL_REFUSAL.unknownOrder);

@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTerminal } from '../../../../renderer';
-import { MALL_REFUSAL, type PointsOrderDetail } from '../../../../schemas/points';
+import type { PointsOrderDetail } from '../../../../schemas/points';
 import type { Terminal } from '../../../../schemas/page';
-import { GatewayError } from '../../../platform/errors';
 import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
 import { useDocumentTitle } from '../../index/useDocumentTitle';
-import { BackLink } from '../../shared/BackLink';
-import { PageColumn } from '../../shared/PageColumn';
 import { CancelOrder } from './CancelOrder';
 import { DiscountCode } from './DiscountCode';
 import { useDateTime } from './OrderDate';
@@ -21,6 +16,8 @@ import { RedemptionCode } from './RedemptionCode';
 import { hasValidCode } from './storedCodes';
 import { ORDERS_NS } from './texts';
 import { useOrderDetail } from './useOrderDetail';
+import { MallItemPage, NoData } from '../MallItemPage';
+import { isUnknownOrder } from '../mallFailure';
 
 /**
  * /points/orderDetail/index?id=<order id> (spec section 2): one order with its redemption QR
@@ -29,28 +26,8 @@ import { useOrderDetail } from './useOrderDetail';
  */
 export default function OrderDetail() {
   const { t } = useTranslation(ORDERS_NS);
-  const terminal = useTerminal();
   const href = useAppHref();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  return (
-    <PageColumn $terminal={terminal}>
-      <BackLink to={href(ROUTES.pointsOrders)}>
-        <span aria-hidden="true">‹</span>
-        {t('detail.toList')}
-      </BackLink>
-      {id ? <Lookup key={id} id={id} terminal={terminal} /> : <Missing />}
-    </PageColumn>
-  );
-}
-
-/** No such order of this visitor's: the spec's 'no data', like any detail page's unknown id. */
-const isUnknownOrder = (error: unknown) => error instanceof GatewayError && (error.kind === 'noData' || error.details.code === MALL_REFUSAL.unknownOrder);
-
-function Missing() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('common:noData'));
-  return <ErrorState title={t('common:noData')} />;
+  return <MallItemPage back={{ to: href(ROUTES.pointsOrders), label: t('detail.toList') }}>{(id, terminal) => <Lookup id={id} terminal={terminal} />}</MallItemPage>;
 }
 
 function Lookup({ id, terminal }: { id: string; terminal: Terminal }) {
@@ -61,7 +38,7 @@ function Lookup({ id, terminal }: { id: string; terminal: Terminal }) {
   useDocumentTitle(title);
 
   if (detail.status === 'offlineUnsaved') return <ErrorState title={t('detail.offlineUnsaved')} onRetry={detail.retry} />;
-  if (detail.status === 'error' && isUnknownOrder(detail.error)) return <Missing />;
+  if (detail.status === 'error' && isUnknownOrder(detail.error)) return <NoData />;
   if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.retry} />;
   if (detail.status === 'loading') {
     return (

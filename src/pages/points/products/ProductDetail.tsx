@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTerminal } from '../../../../renderer';
 import type { Terminal } from '../../../../schemas/page';
 import type { MemberPoints, Merchandise } from '../../../../schemas/points';
 import { reasonText } from '../../../machines/pointsMall/merchandiseStatus';
@@ -12,9 +10,7 @@ import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
 import { useDocumentTitle } from '../../index/useDocumentTitle';
-import { BackLink } from '../../shared/BackLink';
 import { detailSkeleton } from '../../shared/detailSkeleton';
-import { PageColumn } from '../../shared/PageColumn';
 import { useMemberPoints } from '../useMall';
 import { judge } from './merchandiseStatus';
 import { ProductFacts } from './ProductFacts';
@@ -23,6 +19,7 @@ import { RedeemAction } from './RedeemAction';
 import { StatusLabel } from './StatusLabel';
 import { POINTS_MALL_NS, PRODUCTS_NS } from './texts';
 import { useMallCenter, useProduct } from './useProducts';
+import { MallItemPage, NoData } from '../MallItemPage';
 
 /**
  * /points/detail/index?id=<merchandise id>: one item, its picture, facts and the organiser's
@@ -30,26 +27,10 @@ import { useMallCenter, useProduct } from './useProducts';
  */
 export default function ProductDetail() {
   const { t } = useTranslation(PRODUCTS_NS);
-  const terminal = useTerminal();
   const href = useAppHref();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  return (
-    <PageColumn $terminal={terminal}>
-      <BackLink to={href(ROUTES.points)}>
-        <span aria-hidden="true">‹</span>
-        {t('backToMall')}
-      </BackLink>
-      {id ? <Lookup id={id} terminal={terminal} /> : <Missing />}
-    </PageColumn>
-  );
+  return <MallItemPage back={{ to: href(ROUTES.points), label: t('backToMall') }}>{(id, terminal) => <Lookup id={id} terminal={terminal} />}</MallItemPage>;
 }
 
-function Missing() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('common:noData'));
-  return <ErrorState title={t('common:noData')} />;
-}
 
 const isNoData = (error: unknown) => error instanceof GatewayError && error.kind === 'noData';
 
@@ -61,7 +42,7 @@ function Lookup({ id, terminal }: { id: string; terminal: Terminal }) {
   const failed = center.error ?? item.error ?? points.error;
   useDocumentTitle(item.data?.name ?? (isNoData(item.error) ? t('common:noData') : null));
 
-  if (isNoData(item.error)) return <Missing />;
+  if (isNoData(item.error)) return <NoData />;
   if (failed !== undefined) {
     const retry = () => [center, item, points].forEach((query) => query.status === 'error' && query.retry());
     return <ErrorState error={failed} onRetry={retry} />;

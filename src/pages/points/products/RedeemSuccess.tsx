@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTerminal } from '../../../../renderer';
-import { MALL_REFUSAL, type MemberPoints, type PointsOrderDetail } from '../../../../schemas/points';
+import type { MemberPoints, PointsOrderDetail } from '../../../../schemas/points';
 import { getPointsOrderDetail } from '../../../api/points';
 import { formatNumber } from '../../../i18n/format';
-import { GatewayError } from '../../../platform/errors';
 import { useQuery } from '../../../platform/useQuery';
 import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
@@ -14,13 +13,11 @@ import { outlineButton, pillButton } from '../../../theme/mixins';
 import { useDocumentTitle } from '../../index/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { Figures } from '../Figures';
+import { isUnknownOrder } from '../mallFailure';
 import { mallKey, useMallScope, useMemberPoints } from '../useMall';
 import { ProductImage } from './ProductImage';
 import { POINTS_MALL_NS, PRODUCTS_NS } from './texts';
 import { ORDER_PARAM } from './useRedemption';
-
-/** An order id the gateway does not know for this visitor, or none: nothing to show. */
-const isMissing = (error: unknown) => error instanceof GatewayError && (error.kind === 'noData' || error.details.code === MALL_REFUSAL.unknownOrder);
 
 /**
  * /points/success/index?orderId=<id>: what was redeemed, the points it took and the balance now,
@@ -35,7 +32,7 @@ export default function RedeemSuccess() {
   const orderId = params.get(ORDER_PARAM);
   const order = useQuery(orderId ? mallKey(scope, 'order', orderId) : null, (signal) => getPointsOrderDetail(scope.businessId, orderId!, signal));
   const points = useMemberPoints();
-  const missing = !orderId || isMissing(order.error);
+  const missing = !orderId || isUnknownOrder(order.error);
   useDocumentTitle(missing ? t('common:noData') : t('points-mall:redeem.success'));
 
   let body;
