@@ -1,32 +1,42 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../src/app/App';
 import { initI18n } from '../../src/i18n';
 import { setConfig } from '../../src/platform/config';
-import { FixtureList } from './FixtureList';
+import { inWorkbench, joinWorkbench } from '../workbench/frameBridge';
 import { takePreviewPass } from './previewPass';
 
 /** Where the harness mounts the visitor app in preview mode. */
 export const PREVIEW_BASE = '/preview/site';
 
+// Its own chunk: the app in the workbench's frame never downloads the workbench.
+const Workbench = lazy(() => import('../workbench/Workbench'));
+
 initI18n();
 const root = createRoot(document.getElementById('root')!);
+
+/** The visitor app under the preview's base; a new version (a new draft of the page) renders it afresh. */
+const renderApp = (version: number) =>
+  root.render(
+    <StrictMode>
+      <App key={version} basename={PREVIEW_BASE} />
+    </StrictMode>,
+  );
 
 if (location.pathname.startsWith(PREVIEW_BASE)) {
   // Organisers see what visitors would, plus fault cards and unpublished pages.
   setConfig({ mode: 'preview' });
   // The pass first: the first page may be a draft.
+  void takePreviewPass().then(() => (inWorkbench() ? joinWorkbench(renderApp) : renderApp(0)));
+} else {
+  // The workbench's own calls (the page detail it drafts from) carry the pass too.
   void takePreviewPass().then(() =>
     root.render(
       <StrictMode>
-        <App basename={PREVIEW_BASE} />
+        <Suspense>
+          <Workbench previewBase={PREVIEW_BASE} />
+        </Suspense>
       </StrictMode>,
     ),
-  );
-} else {
-  root.render(
-    <StrictMode>
-      <FixtureList previewBase={PREVIEW_BASE} />
-    </StrictMode>,
   );
 }

@@ -106,7 +106,7 @@ function replay(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Handl
 }
 
 /** A recorded page detail that is not published (isPublish false): a draft, for preview passes only. */
-function isDraft(reply: RecordedReply): boolean {
+export function isDraft(reply: RecordedReply): boolean {
   const { returnObj } = JSON.parse(fs.readFileSync(reply.file, 'utf8')) as { returnObj?: unknown };
   return Array.isArray(returnObj) && returnObj.some((detail: { isPublish?: unknown } | null) => detail?.isPublish === false);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { response, siteIds, type FixtureBundle } from '../../fixtures/index';
+import { findReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
+import { isDraft } from './gateway';
 import { redirect, sendJson, sendText } from './http';
 import type { PreviewTokens } from './previewToken';
 import type { Route } from './router';
@@ -8,17 +9,44 @@ import { REVALIDATE, serveFile } from './static';
 
 const PREVIEW_BASE = '/preview/';
 
+interface PageSummary {
+  pageId: string;
+  title: string;
+  /** A detail is recorded for it (a page of modules, not a link). */
+  hasDetail: boolean;
+  /** Its recorded detail is not published: only a preview pass opens it. */
+  draft: boolean;
+  children: PageSummary[];
+}
+
 interface SiteSummary {
   id: string;
   language?: string;
   title?: string;
+  pages: PageSummary[];
 }
 
-/** A bundle's sites as its recorded GetSiteById replies describe them. */
+interface RecordedNode {
+  pageId?: unknown;
+  title?: unknown;
+  children?: RecordedNode[] | null;
+}
+
+/** A site's recorded page tree, each page marked when its recorded detail is a draft (the workbench's picker). */
+function pagesOf(bundle: FixtureBundle, nodes: readonly RecordedNode[]): PageSummary[] {
+  return nodes.flatMap((node) => {
+    if (typeof node.pageId !== 'string') return [];
+    const detail = findReply(bundle, 'Page', 'Detail', node.pageId);
+    return [{ pageId: node.pageId, title: String(node.title ?? node.pageId), hasDetail: Boolean(detail), draft: detail ? isDraft(detail) : false, children: pagesOf(bundle, node.children ?? []) }];
+  });
+}
+
+/** A bundle's sites as its recorded GetSiteById and Page/Tree replies describe them. */
 function sitesOf(bundle: FixtureBundle): SiteSummary[] {
   return siteIds(bundle).map((id) => {
     const site = (response(bundle, 'Site', 'GetSiteById', id) as { returnObj?: { language?: string; title?: string } }).returnObj;
-    return { id, language: site?.language, title: site?.title };
+    const tree = (response(bundle, 'Page', 'Tree', id) as { returnObj?: unknown } | undefined)?.returnObj;
+    return { id, language: site?.language, title: site?.title, pages: pagesOf(bundle, Array.isArray(tree) ? tree : []) };
   });
 }
 

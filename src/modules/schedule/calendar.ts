@@ -1,5 +1,6 @@
 import type { ModuleHost } from '../../site/host';
 import { ROUTER_BASENAME } from '../../platform/clientBase';
+import { downloadText } from '../../platform/download';
 import { ROUTES } from '../../site/routes';
 import { appHref } from '../../site/siteParams';
 import type { TimedSession } from './timed';
@@ -50,15 +51,7 @@ export async function calendarFile(sessions: readonly TimedSession[], event: Cal
 
 /** Hands a calendar file to the browser as a download (the phone offers to open it in its calendar). */
 export function downloadCalendar(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.ics') ? fileName : `${fileName}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once click() returns; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(text, fileName.endsWith('.ics') ? fileName : `${fileName}.ics`, 'text/calendar;charset=utf-8');
 }
 
 /** The event of a site's host, each session addressed as its own page. */

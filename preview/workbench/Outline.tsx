@@ -1,0 +1,94 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Draft, ModuleRow } from './draft';
+import { OutlineRow } from './OutlineRow';
+import { rowByRow } from './outlineKeyboard';
+import { WORKBENCH_NS } from './texts';
+
+interface Props {
+  rows: readonly ModuleRow[];
+  draft: Draft;
+  /** Modules the renderer leaves out for a fault. */
+  faulty: ReadonlySet<string>;
+  selected: string | null;
+  onSelect: (key: string) => void;
+  /** `dragged`: the drag's own announcements have said it. */
+  onMove: (key: string, to: number, dragged?: boolean) => void;
+  onHide: (key: string, hidden: boolean) => void;
+}
+
+/** The page's modules in the draft's order: select, drag (pointer, touch or keyboard) or move by buttons, hide or show. */
+export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHide }: Props) {
+  const { t } = useTranslation(WORKBENCH_NS);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: rowByRow }),
+  );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const ordered = draft.order.flatMap((key) => byKey.get(key) ?? []);
+  const nameOf = (row: ModuleRow) => t('moduleName', { title: row.title || row.key, type: row.moduleType });
+  const total = ordered.length;
+  const said = (id: UniqueIdentifier) => {
+    const row = byKey.get(String(id));
+    return { module: row ? nameOf(row) : String(id), total };
+  };
+  const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : draft.order.indexOf(String(id)) + 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd_start', { ...said(active.id), position: positionOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('dnd_over', { ...said(active.id), position: positionOf(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => t('dnd_end', { ...said(active.id), position: positionOf(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t('dnd_cancel', { ...said(active.id), position: positionOf(active.id) }),
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (over && over.id !== active.id) onMove(String(active.id), draft.order.indexOf(String(over.id)), true);
+  };
+
+  if (total === 0) return <p>{t('noModules')}</p>;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd_instructions') } }}
+    >
+      <List aria-label={t('outline')}>
+        {ordered.map((row, index) => (
+          <OutlineRow
+            key={row.key}
+            row={row}
+            name={nameOf(row)}
+            position={index}
+            total={total}
+            hidden={draft.hidden.has(row.key)}
+            faulty={faulty.has(row.key)}
+            selected={selected === row.key}
+            onSelect={onSelect}
+            onMove={onMove}
+            onHide={onHide}
+          />
+        ))}
+      </List>
+    </DndContext>
+  );
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: var(--space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,130 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PageDetail } from '../../schemas/page';
+import { fromFrame, postToFrame, readMessage } from './messages';
+import { fillProviderForm, isBackOnPage, type AccountChoice } from './signIn';
+import { WORKBENCH_NS } from './texts';
+import { fitScale, type Viewport } from './viewport';
+
+interface Props {
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  address: string;
+  title: string;
+  viewport: Viewport;
+  /** What the frame renders in preview mode: the page's draft (null: the recorded page). */
+  draft: { pageId: string; details: PageDetail[] } | null;
+  selected: string | null;
+  onSelect: (moduleId: string) => void;
+  /** The demo account being signed in, while the frame goes through the sign-in. */
+  signingIn: AccountChoice;
+  /** The sign-in has brought the frame back to a page of the site. */
+  onSignedIn: () => void;
+}
+
+/** The room the frame has, measured as the window changes. */
+function useRoom(ref: RefObject<HTMLElement | null>) {
+  const [room, setRoom] = useState({ width: 1, height: 1 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => entry && setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return room;
+}
+
+/**
+ * The real client in a frame of the chosen size, scaled down to fit: the frame keeps its real
+ * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
+ * draft and the selection go in, the module picked in the page comes out.
+ */
+export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, signingIn, onSignedIn }: Props) {
+  const { t } = useTranslation(WORKBENCH_NS);
+  const roomRef = useRef<HTMLDivElement>(null);
+  const room = useRoom(roomRef);
+  const scale = fitScale(viewport, room);
+
+  const sendDraft = useEffectEvent(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (frame) postToFrame(frame, { kind: 'draft', draft });
+  });
+  const sendSelection = useEffectEvent(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (frame) postToFrame(frame, { kind: 'select', moduleId: selected });
+  });
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const message = readMessage(fromFrame, event, frameRef.current?.contentWindow ?? null);
+      if (message?.kind === 'ready') {
+        sendDraft();
+        sendSelection();
+      } else if (message?.kind === 'selected') onSelect(message.moduleId);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [frameRef, onSelect]);
+
+  useEffect(() => sendDraft(), [draft]);
+  useEffect(() => sendSelection(), [selected]);
+
+  const loaded = () => {
+    const frame = frameRef.current;
+    if (signingIn === 'none' || !frame) return;
+    if (!fillProviderForm(frame, signingIn) && isBackOnPage(frame)) onSignedIn();
+  };
+
+  return (
+    <Room ref={roomRef}>
+      <Scaled style={{ width: viewport.width * scale, height: viewport.height * scale }}>
+        <Frame
+          ref={frameRef}
+          src={address}
+          title={t('frameTitle', { title })}
+          width={viewport.width}
+          height={viewport.height}
+          onLoad={loaded}
+          style={{ width: viewport.width, height: viewport.height, transform: `scale(${scale})` }}
+        />
+      </Scaled>
+      <Zoom aria-live="polite">
+        {viewport.width} × {viewport.height} · {t('zoom', { percent: Math.round(scale * 100) })}
+      </Zoom>
+    </Room>
+  );
+}
+
+const Room = styled.div`
+  position: relative;
+  min-height: 0;
+  min-width: 0;
+  overflow: hidden;
+  display: grid;
+  justify-items: center;
+  align-content: start;
+`;
+
+const Scaled = styled.div`
+  overflow: hidden;
+  box-shadow: 0 0 0 1px var(--color-border);
+`;
+
+const Frame = styled.iframe`
+  display: block;
+  border: 0;
+  transform-origin: 0 0;
+  background: #fff;
+`;
+
+const Zoom = styled.p`
+  position: absolute;
+  right: var(--space-2);
+  bottom: 0;
+  margin: 0;
+  padding: 0 var(--space-1);
+  font-size: 13px;
+  background: var(--color-bg);
+  color: var(--color-text-muted);
+`;

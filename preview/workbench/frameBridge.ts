@@ -1,0 +1,71 @@
+import { holdPageDraft } from '../../src/api/pageDraft';
+import { config } from '../../src/platform/config';
+import { cache } from '../../src/platform/queryCache';
+import { pageKey } from '../../src/pages/index/loadPage';
+import { postToWorkbench, readMessage, toFrame } from './messages';
+
+/** How long the frame waits for the workbench's first draft before it shows the recorded page. */
+const FIRST_DRAFT_WAIT_MS = 3000;
+/** What the renderer marks a module with: a module's frame (its id) or the fault card standing in for it. */
+const MODULE_ELEMENT = '[data-module-id], section[data-module-type][id]';
+
+/** Whether this page is the app inside the workbench's frame (a frame whose parent is the workbench of this origin). */
+export function inWorkbench(): boolean {
+  if (window.parent === window) return false;
+  try {
+    return window.parent.location.origin === location.origin && !window.parent.location.pathname.startsWith('/preview/site');
+  } catch {
+    return false; // another origin's page framed us
+  }
+}
+
+/** The selected module outlined, by a style rule rather than on the element, so it survives the page rendering anew. */
+function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
+  if (moduleId === null) {
+    style.textContent = '';
+    return;
+  }
+  const id = CSS.escape(moduleId);
+  style.textContent = `[id="${id}"][data-module-type], [data-module-id="${id}"] { outline: 3px solid #1d4ed8 !important; outline-offset: -3px; }`;
+  document.querySelector(`[id="${id}"][data-module-type], [data-module-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * The frame's side of the workbench: renders the app once the workbench's draft of the page is
+ * held (the page's details then come from it, src/api/pageDraft.ts), renders it anew with each
+ * new draft, outlines the selected module and tells the workbench which module was clicked.
+ * Without a preview pass the frame takes no draft: what it shows is what the gateway gives it.
+ */
+export function joinWorkbench(render: (version: number) => void): void {
+  const workbench = window.parent;
+  const style = document.head.appendChild(document.createElement('style'));
+  let version = 0;
+  const renderOnce = () => {
+    if (version === 0) render(++version);
+  };
+  const fallback = setTimeout(renderOnce, FIRST_DRAFT_WAIT_MS);
+
+  window.addEventListener('message', (event) => {
+    const message = readMessage(toFrame, event, workbench);
+    if (!message) return;
+    if (message.kind === 'select') return showSelected(style, message.moduleId);
+    const draft = config().previewToken ? message.draft : null;
+    holdPageDraft(draft);
+    clearTimeout(fallback);
+    if (version === 0) return renderOnce();
+    // The page's view reads its details through the query cache: the new draft must not be met by the old reply.
+    if (draft) cache.delete(pageKey(draft.pageId));
+    render(++version);
+  });
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const picked = event.target instanceof Element ? event.target.closest(MODULE_ELEMENT) : null;
+      const moduleId = picked?.getAttribute('data-module-id') ?? picked?.id;
+      if (moduleId) postToWorkbench(workbench, { kind: 'selected', moduleId });
+    },
+    true,
+  );
+  postToWorkbench(workbench, { kind: 'ready' });
+}

@@ -1,0 +1,51 @@
+import { placeModule } from '../../renderer/PageRenderer';
+import type { ModuleFault } from '../../renderer/faults';
+import { orderModules } from '../../renderer/order';
+import type { SchemaIssue } from '../../schemas/issues';
+import type { PageDetail, Terminal } from '../../schemas/page';
+import { registry } from '../../src/modules/registry';
+
+/** One module the renderer would leave out, with the terminals it is left out on. */
+export interface ReportEntry {
+  moduleId: string;
+  moduleType: string;
+  kind: ModuleFault['kind'];
+  issues: SchemaIssue[];
+  terminals: Terminal[];
+}
+
+/** What the validation panel shows and copies: is the page ready to publish, and if not, why. */
+export interface PageReport {
+  pageId: string;
+  ready: boolean;
+  faults: ReportEntry[];
+}
+
+/** A fault in the report's terms: an unknown type says so as its one issue, a throw its message (faults the frame reports). */
+function issuesOf(fault: ModuleFault): SchemaIssue[] {
+  if (fault.kind === 'invalid') return fault.issues;
+  if (fault.kind === 'render') return [{ path: '(root)', message: fault.message }];
+  return [{ path: 'moduleType', message: `unknown module type "${fault.moduleType}"` }];
+}
+
+/**
+ * Every module of the page the renderer would leave out, found as the renderer finds them
+ * (its order, its registry's schemas); a module left out the same way on both terminals is one entry.
+ */
+export function pageReport(pageId: string, details: readonly PageDetail[]): PageReport {
+  const entries = new Map<string, ReportEntry>();
+  for (const detail of details) {
+    for (const entry of orderModules(detail.modules)) {
+      const placed = entry.ok ? placeModule(entry.module, registry) : entry;
+      if (placed.ok) continue;
+      const { fault } = placed;
+      const issues = issuesOf(fault);
+      const key = JSON.stringify([fault.moduleId, fault.kind, issues]);
+      const known = entries.get(key);
+      if (known) known.terminals.push(detail.terminal);
+      else entries.set(key, { moduleId: fault.moduleId, moduleType: fault.moduleType, kind: fault.kind, issues, terminals: [detail.terminal] });
+    }
+  }
+  const faults = [...entries.values()];
+  return { pageId, ready: faults.length === 0, faults };
+}

@@ -1,0 +1,43 @@
+/**
+ * The frame signed in as a demo account through the real sign-in: the site's own login page
+ * starts it, and on the embedded OpenID provider's form (same origin as the workbench) the
+ * workbench types the account's name and password and submits, as an organiser would. The
+ * credentials are the embedded default's published demo accounts (README, "The embedded default").
+ */
+const DEMO_PASSWORDS = { demo: 'demo1234', attendee: 'attendee1234' } as const;
+export type DemoAccount = keyof typeof DEMO_PASSWORDS;
+export type AccountChoice = 'none' | DemoAccount;
+export const DEMO_ACCOUNTS_SHOWN = Object.keys(DEMO_PASSWORDS) as DemoAccount[];
+
+/** The provider's login form (preview/server/oidc/pages.ts). */
+const PROVIDER_FORM = '/oidc/interaction/';
+
+/** The site's login page, coming back to the page shown. */
+export function signInAddress(base: string, pageAddress: string): string {
+  return `${base}/pages/login/index?${new URLSearchParams({ siteId: new URL(pageAddress, location.origin).searchParams.get('siteId') ?? '', redirect: pageAddress })}`;
+}
+
+/** Fills and sends the provider's form when the frame shows it; false when the frame is elsewhere. */
+export function fillProviderForm(frame: HTMLIFrameElement, account: DemoAccount): boolean {
+  const document = frame.contentDocument;
+  if (!document || !document.location.pathname.startsWith(PROVIDER_FORM)) return false;
+  const user = document.querySelector<HTMLInputElement>('#username');
+  const password = document.querySelector<HTMLInputElement>('#password');
+  if (!user || !password) return false;
+  user.value = account;
+  password.value = DEMO_PASSWORDS[account];
+  user.form?.requestSubmit();
+  return true;
+}
+
+/** Signed out in the frame: the client's stored sessions (both sign-in modes keep theirs in this origin's sessionStorage) go. */
+export function forgetFrameSession(frame: HTMLIFrameElement): void {
+  const storage = frame.contentWindow?.sessionStorage;
+  if (!storage) return;
+  for (const key of Object.keys(storage)) storage.removeItem(key);
+}
+
+/** The sign-in is over once the frame shows a page of the site again. */
+export function isBackOnPage(frame: HTMLIFrameElement): boolean {
+  return frame.contentDocument?.location.pathname.endsWith('/pages/index/index') ?? false;
+}

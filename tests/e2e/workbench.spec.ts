@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import texts from '../../preview/workbench/locales/en-US.json' with { type: 'json' };
+import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
+import { expect, expectNoSeriousA11yViolations, test } from './support';
+
+// The organiser's workbench at /preview/ (preview/workbench/): the faulty bundle's home holds an
+// unknown module (30010103) and an invalid banner (30010104) among four good ones.
+const FAULTY_SITE = '3001';
+const FAULTY_PAGE = '300101';
+const DRAFT_PAGE = '100108';
+const recordedFaulty = JSON.parse(readFileSync(new URL('../../fixtures/faulty/Page/Detail/300101.json', import.meta.url), 'utf8')) as {
+  returnObj: { modules: { id: string; sort: number }[] }[];
+};
+
+const frameOf = (page: Page) => page.frameLocator('iframe');
+const outlineKeys = (page: Page) => page.locator('[data-module-key]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-module-key')));
+const handle = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^Move ${title} .* by drag$`) });
+
+async function openFaulty(page: Page) {
+  await page.goto(`/preview/?siteId=${FAULTY_SITE}&pageId=${FAULTY_PAGE}`);
+  await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
+  // The frame has rendered the draft: the page's last good module is there.
+  await expect(frameOf(page).locator('[id="30010105"]')).toBeVisible();
+}
+
+test.use({ allowedConsoleErrors: ['[module-fault]'] });
+
+test('@desktop the workbench reports every fault of the faulty page with its paths, flags it, and is accessible', async ({ page }) => {
+  await openFaulty(page);
+  const report = page.getByRole('region', { name: texts.report });
+  await expect(report).toContainText('Not ready to publish: 2 modules left out.');
+  const unknown = report.locator('li[data-module-id="30010103"]');
+  await expect(unknown).toContainText('hologram');
+  await expect(unknown).toContainText('moduleType');
+  const invalid = report.locator('li[data-module-id="30010104"]');
+  await expect(invalid).toContainText('config.fileUrl');
+  await expect(report.locator(':scope > ul > li')).toHaveCount(2);
+  // The outline says which modules are left out.
+  await expect(page.locator('[data-module-key="30010103"]')).toContainText(texts.state_fault);
+  // The report's link selects the module in the outline and in the frame.
+  await invalid.getByRole('link').click();
+  await expect(page.getByRole('button', { name: /^Select 30010104/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(frameOf(page).locator('[data-module-id="30010104"]')).toHaveCSS('outline-style', 'solid');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('@desktop selecting a module in the page selects it in the outline, and the other way round', async ({ page }) => {
+  await openFaulty(page);
+  await frameOf(page).locator('[id="30010105"]').click();
+  await expect(page.getByRole('button', { name: /^Select Workshops/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: /^Select Makers by the water/ }).click();
+  await expect(frameOf(page).locator('[id="30010102"]')).toHaveCSS('outline-style', 'solid');
+  await expect(frameOf(page).locator('[id="30010105"]')).not.toHaveCSS('outline-style', 'solid');
+});
+
+test('@desktop reorder by pointer and keyboard, undo, redo, reset, and the export is the reordered wire payload', async ({ page }) => {
+  await openFaulty(page);
+  const recorded = ['30010101', '30010102', '30010103', '30010104', '30010105', '30010106'];
+  await expect.poll(() => outlineKeys(page)).toEqual(recorded);
+
+  // Pointer: Workshops dragged onto Makers by the water.
+  const from = await handle(page, 'Workshops').boundingBox();
+  const to = await page.locator('[data-module-key="30010102"]').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 4 });
+  await page.mouse.move(to!.x + 20, to!.y + to!.height / 2, { steps: 8 });
+  await page.mouse.up();
+  const afterPointer = ['30010101', '30010105', '30010102', '30010103', '30010104', '30010106'];
+  await expect.poll(() => outlineKeys(page)).toEqual(afterPointer);
+  // The frame shows the draft: Workshops now comes before Makers by the water.
+  await expect
+    .poll(() => frameOf(page).locator('section[data-module-type][id], [data-module-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module-id') ?? node.id)))
+    .toEqual(afterPointer);
+
+  // Keyboard: the footer picked up with Space, moved up twice, dropped with Space.
+  await handle(page, '30010106').focus();
+  await page.keyboard.press('Space');
+  await expect(handle(page, '30010106')).toHaveAttribute('aria-pressed', 'true');
+  // The screen reader hears where the module is at each step (@dnd-kit's announcements, in the workbench's language).
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('30010106 (footer) is over position 5 of 6.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('30010106 (footer) is over position 4 of 6.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('30010106 (footer) dropped at position 4 of 6.')).toBeAttached();
+  const afterKeyboard = ['30010101', '30010105', '30010102', '30010106', '30010103', '30010104'];
+  await expect.poll(() => outlineKeys(page)).toEqual(afterKeyboard);
+
+  // Hide the description.
+  await page.getByRole('button', { name: 'Hide Makers by the water (description)' }).click();
+  await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
+  await expect(frameOf(page).locator('[id="30010102"]')).toHaveCount(0);
+
+  // Undo (Ctrl+Z) shows it again, redo (Shift+Ctrl+Z, then Ctrl+Y after another undo) hides it again.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('[data-module-key="30010102"]')).not.toContainText(texts.state_hidden);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
+  await page.keyboard.press('Meta+z');
+  await expect(page.locator('[data-module-key="30010102"]')).not.toContainText(texts.state_hidden);
+
+  // The export is the recorded reply with the modules in the draft's order, sort their place.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts.download }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as typeof recordedFaulty;
+  const expected = {
+    ...recordedFaulty,
+    returnObj: recordedFaulty.returnObj.map((detail) => ({
+      ...detail,
+      modules: afterKeyboard.map((id, place) => ({ ...detail.modules.find((module) => module.id === id)!, sort: place })),
+    })),
+  };
+  expect(exported).toEqual(expected);
+
+  await page.getByRole('button', { name: texts.reset }).click();
+  await expect.poll(() => outlineKeys(page)).toEqual(recorded);
+  await expect(page.getByText(texts.draftClean)).toBeVisible();
+});
+
+test('@desktop viewports, the site in another language, and live or preview mode', async ({ page }) => {
+  await page.goto('/preview/?siteId=1001');
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/preview\/site\/pages\/index\/index\?siteId=1001/);
+  const frameWidth = () => page.frames()[1]!.evaluate(() => window.innerWidth);
+  await expect.poll(frameWidth).toBe(1440);
+  await page.getByRole('radio', { name: texts.viewport_phone }).check();
+  await expect(frame).toHaveAttribute('width', '375');
+  await expect.poll(frameWidth).toBe(375);
+  await page.getByRole('radio', { name: texts.viewport_tablet }).check();
+  await expect.poll(frameWidth).toBe(768);
+  await page.getByRole('radio', { name: texts.viewport_custom }).check();
+  await page.getByRole('spinbutton', { name: texts.width }).fill('1024');
+  await expect.poll(frameWidth).toBe(1024);
+  // Zoomed to fit: the frame keeps its CSS width and is scaled down.
+  await expect(frame).toHaveCSS('transform', /matrix\(0\.\d+/);
+
+  await page.getByRole('combobox', { name: texts.siteLanguage }).selectOption('1002');
+  await expect(frame).toHaveAttribute('src', /siteId=1002/);
+  await expect(frameOf(page).locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.getByRole('radio', { name: texts.mode_live }).check();
+  await expect(frame).toHaveAttribute('src', /^\/site\/pages\/index\/index\?siteId=1002/);
+});
+
+test('@desktop a draft page: the workbench shows it, its live address is the 404 page', async ({ page }) => {
+  await page.goto(`/preview/?siteId=1001&pageId=${DRAFT_PAGE}`);
+  await expect(page.getByRole('button', { name: /Press Centre/ })).toContainText(texts.unpublished);
+  await expect(frameOf(page).getByRole('note')).toHaveText(preview.unpublished);
+  await expect(page.locator('[data-module-key]').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: texts.mode_live }).check();
+  await expect(frameOf(page).locator('body')).toContainText('404');
+
+  await page.goto(`/site/pages/index/index?siteId=1001&pageId=${DRAFT_PAGE}`);
+  await expect(page).toHaveURL(/\/pages\/error\/404(\?|$)/);
+});
+
+test('@desktop without a preview pass, or with one the server did not sign, there is no draft', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors('No preview pass', 'status of 503');
+  await page.route('**/preview/api/token', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`/preview/?siteId=1001&pageId=${DRAFT_PAGE}`);
+  await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
+  await expect(frameOf(page).locator('body')).toContainText('404');
+
+  await page.unroute('**/preview/api/token');
+  // A pass of the right shape but another key (as an expired or forged one is refused).
+  await page.route('**/preview/api/token', (route) =>
+    route.fulfill({ json: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJhdWQiOiJwcmV2aWV3IiwiZXhwIjoxfQ.c2lnbmF0dXJl', expiresAt: new Date(Date.now() + 3600_000).toISOString() } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
+  await expect(frameOf(page).locator('body')).toContainText('404');
+});

@@ -1,0 +1,120 @@
+import faulty from '../../fixtures/faulty/Page/Detail/300101.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../schemas/envelope';
+import { pageDetailList } from '../../schemas/page';
+import { applyDraft, draftReply, moduleRows, moveModule, recordedDraft, sameDraft, setHidden, setMockSchedule } from '../../preview/workbench/draft';
+import { record, redo, startHistory, undo } from '../../preview/workbench/history';
+import { fromFrame, readMessage, toFrame } from '../../preview/workbench/messages';
+import { pageReport } from '../../preview/workbench/report';
+
+const wire: unknown[] = faulty.returnObj;
+const ids = (details: unknown[]) => (details[0] as { modules: { id: string }[] }).modules.map((module) => module.id);
+
+describe('the workbench draft', () => {
+  it('starts as the recorded page: every module in order, none hidden, no programme', () => {
+    const draft = recordedDraft(wire);
+    expect(draft.order).toEqual(['30010101', '30010102', '30010103', '30010104', '30010105', '30010106']);
+    expect(draft.hidden.size).toBe(0);
+    expect(draft.mockSchedule).toBeNull();
+    expect(moduleRows(wire).find((row) => row.key === '30010102')).toMatchObject({ moduleType: 'description', title: 'Makers by the water', restricted: false });
+  });
+
+  it('reorders, clamps to the page, and hides or shows', () => {
+    const moved = moveModule(recordedDraft(wire), '30010106', 0);
+    expect(moved.order[0]).toBe('30010106');
+    expect(moveModule(moved, '30010106', -5)).toBe(moved);
+    expect(moveModule(moved, '30010101', 99).order.at(-1)).toBe('30010101');
+    const hidden = setHidden(moved, '30010102', true);
+    expect(hidden.hidden.has('30010102')).toBe(true);
+    expect(setHidden(hidden, '30010102', true)).toBe(hidden);
+    expect(sameDraft(setHidden(hidden, '30010102', false), moved)).toBe(true);
+  });
+
+  it('applies to a copy of the wire: modules in the draft order with sort their place, isHide where changed; the bundle is untouched', () => {
+    const before = JSON.stringify(wire);
+    const draft = setHidden(moveModule(recordedDraft(wire), '30010105', 1), '30010101', true);
+    const applied = applyDraft(wire, draft);
+    expect(JSON.stringify(wire)).toBe(before);
+    expect(ids(applied)).toEqual(['30010101', '30010105', '30010102', '30010103', '30010104', '30010106']);
+    const modules = (applied[1] as { modules: { id: string; sort: number; isHide: boolean }[] }).modules;
+    expect(modules.map((module) => module.sort)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(modules[0]!.isHide).toBe(true);
+    expect(modules[1]!.isHide).toBe(false);
+  });
+
+  it('exports the Page/Detail reply in the wire shape, which the client reads', () => {
+    const reply = draftReply(wire, moveModule(recordedDraft(wire), '30010106', 0));
+    expect(Object.keys(reply)).toEqual(['isSuccess', 'businessMessage', 'sysMessage', 'businessCode', 'returnObj']);
+    expect(envelope(pageDetailList).safeParse(reply).success).toBe(true);
+    expect(ids(reply.returnObj)[0]).toBe('30010106');
+  });
+
+  it('sets the programme modules to mock data, and only where the page has them', () => {
+    const page = [{ pageId: '1', terminal: 'pc', modules: [{ id: 'a', moduleType: 'schedule', config: { useMockData: false }, mobileConfig: { useMockData: false } }] }];
+    const draft = setMockSchedule(recordedDraft(page), true);
+    const [module] = (applyDraft(page, draft)[0] as { modules: { config: unknown; mobileConfig: unknown }[] }).modules;
+    expect(module).toMatchObject({ config: { useMockData: true }, mobileConfig: { useMockData: true } });
+    const none = recordedDraft(wire);
+    expect(setMockSchedule(none, true)).toBe(none);
+  });
+});
+
+describe('the workbench history', () => {
+  it('undoes and redoes, a new step drops what was undone, and a step that changes nothing is none', () => {
+    let history = startHistory(1);
+    history = record(record(history, 2), 3);
+    expect(record(history, history.present)).toBe(history);
+    history = undo(undo(history));
+    expect(history.present).toBe(1);
+    expect(undo(history)).toBe(history);
+    history = redo(history);
+    expect(history.present).toBe(2);
+    history = record(history, 4);
+    expect(history.future).toEqual([]);
+    expect(redo(history)).toBe(history);
+    expect(history.past).toEqual([1, 2]);
+  });
+});
+
+describe('the workbench messages', () => {
+  const event = (data: unknown, origin = location.origin, source: unknown = window) => ({ data, origin, source }) as MessageEvent;
+
+  it('takes a message of this origin, from the expected window, in a known shape', () => {
+    expect(readMessage(fromFrame, event({ channel: 'minisite-workbench', kind: 'selected', moduleId: '7' }), window)).toEqual({
+      channel: 'minisite-workbench',
+      kind: 'selected',
+      moduleId: '7',
+    });
+    const draft = { channel: 'minisite-workbench', kind: 'draft', draft: { pageId: 300101, details: wire } };
+    expect(readMessage(toFrame, event(draft), window)?.kind).toBe('draft');
+  });
+
+  it('drops another origin, another window, another channel, unknown kinds and bad drafts', () => {
+    const selected = { channel: 'minisite-workbench', kind: 'selected', moduleId: '7' };
+    expect(readMessage(fromFrame, event(selected, 'http://evil.example'), window)).toBeNull();
+    expect(readMessage(fromFrame, event(selected, location.origin, {}), window)).toBeNull();
+    expect(readMessage(fromFrame, event(selected), null)).toBeNull();
+    expect(readMessage(fromFrame, event({ ...selected, channel: 'other' }), window)).toBeNull();
+    expect(readMessage(fromFrame, event({ ...selected, kind: 'navigate' }), window)).toBeNull();
+    expect(readMessage(fromFrame, event({ ...selected, moduleId: '' }), window)).toBeNull();
+    expect(readMessage(fromFrame, event({ ...selected, extra: 1 }), window)).toBeNull();
+    expect(readMessage(toFrame, event({ channel: 'minisite-workbench', kind: 'draft', draft: { pageId: '1', details: [{ terminal: 'tv' }] } }), window)).toBeNull();
+  });
+});
+
+describe('the validation report', () => {
+  it("lists the faulty page's every fault once, with each issue's path, and is not ready to publish", () => {
+    const report = pageReport('300101', pageDetailList.parse(wire));
+    expect(report.ready).toBe(false);
+    expect(report.faults.map((fault) => [fault.moduleId, fault.moduleType, fault.kind, fault.terminals])).toEqual([
+      ['30010103', 'hologram', 'unknown-type', ['pc', 'mobile']],
+      ['30010104', 'banner', 'invalid', ['pc', 'mobile']],
+    ]);
+    expect(report.faults[1]!.issues.map((issue) => issue.path)).toContain('config.fileUrl');
+  });
+
+  it('follows the draft: a hidden faulty module is no fault of the page, and a clean page is ready', () => {
+    const draft = setHidden(setHidden(recordedDraft(wire), '30010103', true), '30010104', true);
+    expect(pageReport('300101', pageDetailList.parse(applyDraft(wire, draft)))).toEqual({ pageId: '300101', ready: true, faults: [] });
+  });
+});
