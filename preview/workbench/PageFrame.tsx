@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageDetail } from '../../schemas/page';
 import { fromFrame, postToFrame, readMessage } from './messages';
-import { fillProviderForm, isBackOnPage, type AccountChoice } from './signIn';
+import { fillProviderForm, isBackOnPage, isSignedOutAtProvider, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
 import { fitScale, type Viewport } from './viewport';
 
@@ -16,6 +16,10 @@ interface Props {
   draft: { pageId: string; details: PageDetail[] } | null;
   selected: string | null;
   onSelect: (moduleId: string) => void;
+  /** The frame goes through the provider's sign-out first. */
+  leaving: boolean;
+  /** The provider has signed the last account out. */
+  onLeft: () => void;
   /** The demo account being signed in, while the frame goes through the sign-in. */
   signingIn: AccountChoice;
   /** The sign-in has brought the frame back to a page of the site. */
@@ -40,7 +44,7 @@ function useRoom(ref: RefObject<HTMLElement | null>) {
  * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
  * draft and the selection go in, the module picked in the page comes out.
  */
-export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, signingIn, onSignedIn }: Props) {
+export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, leaving, onLeft, signingIn, onSignedIn }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const roomRef = useRef<HTMLDivElement>(null);
   const room = useRoom(roomRef);
@@ -72,7 +76,12 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
 
   const loaded = () => {
     const frame = frameRef.current;
-    if (signingIn === 'none' || !frame) return;
+    if (!frame) return;
+    if (leaving) {
+      if (isSignedOutAtProvider(frame)) onLeft();
+      return;
+    }
+    if (signingIn === 'none') return;
     if (!fillProviderForm(frame, signingIn) && isBackOnPage(frame)) onSignedIn();
   };
 

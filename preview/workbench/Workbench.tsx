@@ -7,7 +7,7 @@ import { DraftedPage } from './DraftedPage';
 import { PageFrame } from './PageFrame';
 import { Picker } from './Picker';
 import { loadRecordedPage, type RecordedPage } from './recordedPage';
-import { forgetFrameSession, signInAddress, type AccountChoice } from './signIn';
+import { forgetFrameSession, PROVIDER_SIGN_OUT, signInAddress, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
 import { ViewControls, type Mode } from './ViewControls';
 import { VIEWPORTS, type Viewport } from './viewport';
@@ -43,6 +43,8 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   const [mode, setMode] = useState<Mode>('preview');
   const [account, setAccount] = useState<AccountChoice>('none');
   const [signingIn, setSigningIn] = useState<AccountChoice>('none');
+  /** The frame is on its way through the provider's sign-out, before the chosen visitor. */
+  const [leaving, setLeaving] = useState(false);
   const [visit, setVisit] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -84,7 +86,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   const pageTitle = (pageId && site && findPage(site.pages, pageId)?.title) || '';
   const base = mode === 'live' ? '/site' : previewBase;
   const pageAddress = `${base}/pages/index/index?${new URLSearchParams({ siteId, ...(pageId ? { pageId } : {}) })}`;
-  const address = signingIn === 'none' ? pageAddress : signInAddress(base, pageAddress);
+  const address = leaving ? PROVIDER_SIGN_OUT : signingIn === 'none' ? pageAddress : signInAddress(base, pageAddress);
   const goTo = (next: Partial<{ bundle: Bundle; siteId: string; pageId: string | null }>) => {
     setSelected(null);
     setPlace({ ...place, ...next });
@@ -92,6 +94,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   const chooseAccount = (next: AccountChoice) => {
     setAccount(next);
     if (frameRef.current) forgetFrameSession(frameRef.current);
+    setLeaving(true);
     setSigningIn(next);
     setVisit((n) => n + 1);
   };
@@ -162,6 +165,8 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     draft={mode === 'preview' ? view.frameDraft : null}
                     selected={selected}
                     onSelect={select}
+                    leaving={leaving}
+                    onLeft={() => setLeaving(false)}
                     signingIn={signingIn}
                     onSignedIn={() => setSigningIn('none')}
                   />

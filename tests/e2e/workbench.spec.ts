@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import texts from '../../preview/workbench/locales/en-US.json' with { type: 'json' };
 import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
+import { oidcTexts, SIGN_IN_LABEL } from './auth/strongSupport';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 // The organiser's workbench at /preview/ (preview/workbench/): the faulty bundle's home holds an
@@ -177,4 +178,25 @@ test('@desktop without a preview pass, or with one the server did not sign, ther
   await page.reload();
   await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
   await expect(frameOf(page).locator('body')).toContainText('404');
+});
+
+test('@desktop the page is seen signed in as either demo account, one after the other, and signed out again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/preview/?siteId=1001&pageId=100101');
+  await page.getByRole('radio', { name: texts.viewport_desktop }).check();
+  const frame = frameOf(page);
+  await expect(frame.locator('[id="10010101"]')).toBeVisible();
+  await expect(frame.getByRole('button', { name: SIGN_IN_LABEL })).toBeVisible();
+
+  await page.getByLabel(texts.account).selectOption('demo');
+  // Through the site's sign-in and the real provider's form, back on the page in preview mode.
+  await expect(frame.getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', 'Demo Visitor') })).toBeVisible({ timeout: 30_000 });
+  await expect(frame.locator('[id="10010101"]')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^\/preview\/site\/pages\/index\/index\?siteId=1001&pageId=100101$/);
+
+  await page.getByLabel(texts.account).selectOption('attendee');
+  await expect(frame.getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', 'Ada Attendee') })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByLabel(texts.account).selectOption('none');
+  await expect(frame.getByRole('button', { name: SIGN_IN_LABEL })).toBeVisible();
 });

@@ -8,8 +8,16 @@ export interface SsoFrame {
   close(): void;
 }
 
+const SSO_FRAME_PREFIX = 'sso-';
+
 /** The frame's name: the SSO service's host, so there is one such frame per service. */
-export const ssoFrameName = (authority: string) => `sso-${new URL(authority).host}`;
+export const ssoFrameName = (authority: string) => `${SSO_FRAME_PREFIX}${new URL(authority).host}`;
+
+/**
+ * Whether a window is our hidden SSO frame, by its name: a page shown in some other frame (the
+ * preview workbench shows the whole client in one) is no login flow's frame.
+ */
+export const isSsoFrame = (name: string) => name.startsWith(SSO_FRAME_PREFIX);
 
 export function openHiddenFrame(name: string): SsoFrame {
   const frame = document.createElement('iframe');

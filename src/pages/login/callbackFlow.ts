@@ -3,6 +3,7 @@ import { rememberSignInFailure, SIGNED_OUT_ERRORS, signInFailureKey } from '../.
 import { postLoginCode } from '../../auth/oidc/loginMessage';
 import { takeReturnAddress } from '../../auth/oidc/returnAddress';
 import { oidcSettings } from '../../auth/oidc/settings';
+import { isSsoFrame } from '../../auth/oidc/ssoFrame';
 import { userVerifier } from '../../auth/oidc/userVerifier';
 
 /** Where the callback page runs: the browser's by default, a test's own otherwise. */
@@ -10,7 +11,7 @@ export interface CallbackEnvironment {
   href: string;
   origin: string;
   storage: Storage;
-  /** The window holding this page when it runs in a frame or popup; null at the top. */
+  /** The window holding this page when it runs in our SSO frame or a popup; null at the top or in someone else's frame. */
   opener: Window | null;
   manager?: UserManager;
   go: (address: string) => void;
@@ -20,7 +21,7 @@ export const browserCallbackEnvironment = (): CallbackEnvironment => ({
   href: window.location.href,
   origin: window.location.origin,
   storage: window.sessionStorage,
-  opener: window.parent !== window ? window.parent : window.opener instanceof Window ? window.opener : null,
+  opener: window.parent !== window && isSsoFrame(window.name) ? window.parent : window.opener instanceof Window ? window.opener : null,
   go: (address) => window.location.replace(address),
 });
 
