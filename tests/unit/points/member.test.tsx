@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mallPath } from '../../../preview/server/points';
-import PointsMall from '../../../src/pages/points/PointsMall';
-import type { MemoryDriver } from '../support/memoryDriver';
 import { replayEachTest } from '../support/pageTests';
-import { renderInApp } from '../support/renderInApp';
 import { replayFetch, resetMall } from '../support/replayFetch';
-import { address, RouterProbe } from '../support/routerProbe';
+import type { MemoryDriver } from '../support/memoryDriver';
+import { address } from '../support/routerProbe';
+import type { SignedInUser } from '../../../src/auth/session';
+import { ATTENDEE, DEMO, openMall } from './mallSupport';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -20,25 +20,13 @@ const MEMBER = '/points/memberCenter/index';
  * Demo: 1,200 available, 550 held by active orders, 80 expired: 1,830 in total, Gold, the top
  * grade; eleven ledger lines. Attendee: 150 + 180 spent = 330, Silver, 670 short of Gold (1,000).
  */
-const DEMO = { sub: 'sub-demo', accountId: 'acct-7f3a9c01-demo', name: 'Demo Visitor' };
-const ATTENDEE = { sub: 'sub-attendee', accountId: 'acct-2b8e4d17-attendee', name: 'Ada Attendee' };
 const INVITE = mallPath('MemberCommon/SubmitInvitationCode');
 const OPEN = mallPath('MemberCommon/GetSystemBusinessStatusList');
 
 const calls = replayEachTest(session, ['points:']);
 beforeEach(() => resetMall());
 
-function open(at: string, user: typeof DEMO | null = DEMO) {
-  if (user) (session.driver as MemoryDriver).signInAs(user);
-  return renderInApp(
-    at,
-    '/points/*',
-    <>
-      <RouterProbe />
-      <PointsMall />
-    </>,
-  );
-}
+const open = (at: string, user: SignedInUser | null = DEMO) => openMall(session, at, user);
 
 const callsTo = (path: string) => calls.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
 const listNamed = (name: string) => screen.findByRole('list', { name });

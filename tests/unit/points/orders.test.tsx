@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mallPath } from '../../../preview/server/points';
 import { MALL_REFUSAL, type PointsOrderDetail } from '../../../schemas/points';
-import PointsMall from '../../../src/pages/points/PointsMall';
 import { setConfig } from '../../../src/platform/config';
 import { cache } from '../../../src/platform/queryCache';
 import QrCode from '../../../src/platform/share/QrCode';
@@ -10,16 +9,14 @@ import { toast } from '../../../src/platform/toast';
 import mallTexts from '../../../src/machines/pointsMall/locales/en-US.json';
 import texts from '../../../src/pages/points/orders/locales/en-US.json';
 import toastTexts from '../../../src/i18n/locales/en-US/toast.json';
-import type { MemoryDriver } from '../support/memoryDriver';
 import { replayEachTest } from '../support/pageTests';
-import { renderInApp } from '../support/renderInApp';
 import { replayFetch, resetMall } from '../support/replayFetch';
-import { address, RouterProbe } from '../support/routerProbe';
+import { address } from '../support/routerProbe';
+import { DEMO, openMall } from './mallSupport';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
 
-const DEMO = { sub: 'demo-sub', accountId: 'acct-7f3a9c01-demo', name: 'Demo Visitor' };
 /** The demo expo in English; its mall is event 88001's. */
 const SITE = '1001';
 const ORDERS = '/points/order/index';
@@ -35,19 +32,9 @@ beforeEach(() => {
   resetMall();
   localStorage.clear();
   setConfig({ payment: PAYMENT });
-  (session.driver as MemoryDriver).signInAs(DEMO);
 });
 
-function open(at: string) {
-  return renderInApp(
-    at,
-    '/points/*',
-    <>
-      <RouterProbe />
-      <PointsMall />
-    </>,
-  );
-}
+const open = (at: string) => openMall(session, at, DEMO);
 
 /** Answers one call with `reply` (a Response, or a thrown error for a network failure), else the live mall. */
 function answer(path: string, reply: () => Response | Promise<Response>) {

@@ -4,19 +4,17 @@ import { fixtureBundles } from '../../../fixtures/index';
 import { pointsAnswers } from '../../../preview/server/points';
 import { MALL_REFUSAL, memberPoints, merchandisePage } from '../../../schemas/points';
 import { judge, merchandiseFacts } from '../../../src/pages/points/products/merchandiseStatus';
-import PointsMall from '../../../src/pages/points/PointsMall';
-import type { MemoryDriver } from '../support/memoryDriver';
-import { openPages, replayEachTest } from '../support/pageTests';
+import { replayEachTest } from '../support/pageTests';
 import { replayFetch, resetMall } from '../support/replayFetch';
 import { address } from '../support/routerProbe';
+import type { SignedInUser } from '../../../src/auth/session';
+import { ATTENDEE, DEMO, openMall } from './mallSupport';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
 
 /** The demo expo in English (event and mall 88001; fixtures/demo-expo/pointsMall.json). */
 const SITE = '1001';
-const DEMO = { sub: 'demo', accountId: 'acct-7f3a9c01-demo', name: 'Demo Visitor' };
-const ATTENDEE = { sub: 'attendee', accountId: 'acct-2b8e4d17-attendee', name: 'Ada Attendee' };
 const CLAIM = 'Order/PointsClaimPrizeItem';
 const SEARCH = 'PointsMerchandise/SearchPointsMerchandise';
 
@@ -29,10 +27,7 @@ beforeEach(() => {
 const bodiesOf = (call: string) =>
   calls.mock.calls.filter(([input]) => String(input).endsWith(call)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-function openAs(user: typeof DEMO, at: string) {
-  (session.driver as MemoryDriver).signInAs(user);
-  return openPages(`${at}${at.includes('?') ? '&' : '?'}siteId=${SITE}`, '/points', { '*': <PointsMall /> });
-}
+const openAs = (user: SignedInUser, at: string) => openMall(session, `${at}${at.includes('?') ? '&' : '?'}siteId=${SITE}`, user);
 
 // ── The facts of every item, from the live mall's own replies ─────────────────────────────────
 
