@@ -200,3 +200,18 @@ test('@desktop the page is seen signed in as either demo account, one after the 
   await page.getByLabel(texts.account).selectOption('none');
   await expect(frame.getByRole('button', { name: SIGN_IN_LABEL })).toBeVisible();
 });
+
+test('@desktop mock schedule data on and off: the programme shows the sample sessions, then the real ones', async ({ page }) => {
+  // The demo expo's Programme page: a schedule module (10010901) over the event's real programme.
+  await page.goto('/preview/?siteId=1001&pageId=100109');
+  const frame = frameOf(page);
+  const programme = frame.locator('[id="10010901"]');
+  await expect(programme.locator('[data-session-id]').first()).toBeVisible();
+  await expect(programme.locator('[data-mock="true"]')).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: texts.mockSchedule }).check();
+  await expect(programme.locator('[data-mock="true"]')).toBeVisible();
+  await page.getByRole('checkbox', { name: texts.mockSchedule }).uncheck();
+  await expect(programme.locator('[data-mock="true"]')).toHaveCount(0);
+  await expect(programme.locator('[data-session-id]').first()).toBeVisible();
+});
