@@ -4,11 +4,8 @@ import * as z from 'zod/mini';
  * The preview's pass (ours, not in the spec: the spec has organisers preview unpublished pages
  * but names no call for it). The embedded server's preview endpoint (POST /preview/api/token)
  * issues an expiring token; the client in preview mode sends it with every gateway call under
- * PREVIEW_TOKEN_HEADER, and the gateway answers Page/Detail of an unpublished page only then.
+ * PREVIEW_TOKEN_HEADER (previewHeader.ts), and the gateway answers Page/Detail of an unpublished page only then.
  */
-
-/** The request header that carries the pass. */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
 /** The endpoint's reply (not enveloped: it is the preview's own, not the gateway's). */
 export const previewPass = z.strictObject({

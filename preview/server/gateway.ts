@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
-import { PREVIEW_TOKEN_HEADER } from '../../schemas/preview';
+import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
 import { envelope, HttpError, readJson, send, sendEnvelopeError, sendJson } from './http';
 import type { PreviewTokens } from './previewToken';
 import type { Handler, Route } from './router';

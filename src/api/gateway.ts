@@ -6,7 +6,7 @@ import { config } from '../platform/config';
 import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
 import { request } from '../platform/request';
 import { deviceId } from '../platform/storage';
-import { PREVIEW_TOKEN_HEADER } from '../../schemas/preview';
+import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
 
 /** The aggregator every site and content call of spec section 7 goes through. */
 export const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';

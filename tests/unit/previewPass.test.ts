@@ -3,7 +3,8 @@
 // a request carrying a valid, unexpired preview pass from the preview endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBundles, response } from '../../fixtures/index';
-import { PREVIEW_TOKEN_HEADER, previewPass } from '../../schemas/preview';
+import { previewPass } from '../../schemas/preview';
+import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
 import { PREVIEW_TOKEN_SECONDS, PreviewTokens } from '../../preview/server/previewToken';
 import { startServer, type RunningServer } from '../../preview/server/server';
 

@@ -7,7 +7,9 @@ import { getStoredOrEmpty, personalKey, removeStored, setStored } from '../../..
  * there at the venue without a network. Per account and order, until they sign out; what is read back is as
  * untrusted as any reply, so it is parsed by the order's own schema.
  */
-const stored = z.object({ savedAt: z.iso.datetime(), order: pointsOrderDetail });
+// savedAt must be a readable time (z.iso would put zod's date formats into every page's first load).
+const savedAt = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))));
+const stored = z.object({ savedAt, order: pointsOrderDetail });
 export type StoredCode = z.infer<typeof stored>;
 
 /** A cancelled or refunded order's code no longer redeems anything. */
