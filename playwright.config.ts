@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './tests/e2e/previewSecret';
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT) || 4317;
@@ -55,6 +56,7 @@ export default defineConfig({
   webServer: {
     // The server builds the client when dist/ is stale and prints its URL once listening.
     command: `NO_BUILD=0 PORT=${PORT} node node_modules/tsx/dist/cli.mjs preview/server/main.ts`,
+    env: { PREVIEW_SECRET: E2E_PREVIEW_SECRET },
     url: `${origin}/site/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

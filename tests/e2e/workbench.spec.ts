@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import texts from '../../preview/workbench/locales/en-US.json' with { type: 'json' };
 import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
 import { oidcTexts, SIGN_IN_LABEL } from './auth/strongSupport';
+import { PreviewTokens } from '../../preview/server/previewToken';
+import { E2E_PREVIEW_SECRET } from './previewSecret';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 // The organiser's workbench at /preview/ (preview/workbench/): the faulty bundle's home holds an
@@ -163,7 +165,7 @@ test('@desktop a draft page: the workbench shows it, its live address is the 404
   await expect(page).toHaveURL(/\/pages\/error\/404(\?|$)/);
 });
 
-test('@desktop without a preview pass, or with one the server did not sign, there is no draft', async ({ page, allowConsoleErrors }) => {
+test('@desktop without a preview pass, with one the server did not sign, or with its own expired, there is no draft', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('No preview pass', 'status of 503');
   await page.route('**/preview/api/token', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(`/preview/?siteId=1001&pageId=${DRAFT_PAGE}`);
@@ -178,6 +180,20 @@ test('@desktop without a preview pass, or with one the server did not sign, ther
   await page.reload();
   await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
   await expect(frameOf(page).locator('body')).toContainText('404');
+
+  // The server's own pass, issued two hours ago: it expired an hour ago.
+  await page.unroute('**/preview/api/token');
+  const expired = await new PreviewTokens(E2E_PREVIEW_SECRET).issue(new Date(Date.now() - 2 * 3600_000));
+  await page.route('**/preview/api/token', (route) => route.fulfill({ json: expired }));
+  await page.reload();
+  await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
+  await expect(frameOf(page).locator('body')).toContainText('404');
+
+  // And the server's own pass, fresh: the draft is there.
+  await page.unroute('**/preview/api/token');
+  await page.reload();
+  await expect(page.locator('[data-module-key]').first()).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
 });
 
 test('@desktop the page is seen signed in as either demo account, one after the other, and signed out again', async ({ page }) => {
