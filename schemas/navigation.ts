@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from './keptList';
 import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from './primitives';
 
 const navigationStyle = z.looseObject({
@@ -31,7 +32,7 @@ export const navigation = z.looseObject({
   textSize: z.nullish(numeric),
   spacing: z.nullish(numeric),
   selectedStyle: z.nullish(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-  buttonGroups: z.nullish(z.array(loginButton)),
+  buttonGroups: z.nullish(keptList(loginButton)),
   firstStyle: z.nullish(navigationStyle),
   secondStyle: z.nullish(navigationStyle),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { authorityFields } from './authority';
+import { keptItems, keptList, presentItems } from './keptList';
 import { colour, flag, id, numeric, safeUrl, text } from './primitives';
 
 export const pageType = z.enum(['site', 'pagemodule', 'externallink', 'iframeexternallink', 'exhibitionlink', 'formlink']);
@@ -19,14 +20,6 @@ export interface PageNode {
   sort: number;
 }
 
-/** A node read as null when it fails its schema: one bad node costs only itself. */
-function nodeOrNull(): z.ZodMiniType<PageNode | null, unknown> {
-  return z.catch(z.nullable(pageNode), null);
-}
-function keptNodes(nodes: readonly (PageNode | null)[] | null | undefined): PageNode[] {
-  return (nodes ?? []).filter((node): node is PageNode => node !== null);
-}
-
 /** One node of Page/Tree (spec section 3, "Page tree node"). sort 0 is the home page. */
 export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
   z.looseObject({
@@ -34,7 +27,7 @@ export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
     title: z.string(),
     type: pageType,
     onNavigation: flag,
-    children: z.pipe(z.nullish(z.array(nodeOrNull())), z.transform((nodes): PageNode[] => keptNodes(nodes))),
+    children: z.pipe(z.nullish(keptList(pageNode)), z.transform((nodes): PageNode[] => nodes ?? [])),
     relationModuleId: z.nullish(id),
     relationPageId: z.nullish(id),
     commonPageId: z.nullish(id),
@@ -50,12 +43,12 @@ export const pageNode: z.ZodMiniType<PageNode, unknown> = z.lazy(() =>
  * its children, alone: the rest of the tree, and the site, stay. A tree with no readable page fails.
  */
 export const pageTree = z.pipe(
-  z.array(nodeOrNull(), { error: 'page tree must be array' }),
+  keptItems(pageNode, { error: 'page tree must be array' }),
   z.transform((nodes, ctx): PageNode[] => {
-    const kept = keptNodes(nodes);
+    const pages = presentItems(nodes);
     // A tree of which no page can be read is no tree: the spec's 'page tree error for api'.
-    if (nodes.length > 0 && kept.length === 0) ctx.issues.push({ code: 'custom', message: 'no page of the tree is readable', input: nodes });
-    return kept;
+    if (nodes.length > 0 && pages.length === 0) ctx.issues.push({ code: 'custom', message: 'no page of the tree is readable', input: nodes });
+    return pages;
   }),
 );
 

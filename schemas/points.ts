@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from './keptList';
 import { colour, id, languageCode, numeric, safeUrl, text } from './primitives';
 
 /**
@@ -129,8 +130,7 @@ export const merchandise = z.looseObject({
 export type Merchandise = z.infer<typeof merchandise>;
 
 export const merchandisePage = z.looseObject({
-  // One unreadable item costs only itself: read as null and left out by the client.
-  list: z._default(z.array(z.catch(z.nullable(merchandise), null)), []),
+  list: keptList(merchandise),
   total: z.nullish(numeric),
 });
 
@@ -197,7 +197,7 @@ export const orderListRequest = z.strictObject({
   pageSize,
 });
 export const orderPage = z.looseObject({
-  list: z._default(z.array(z.catch(z.nullable(pointsOrder), null)), []),
+  list: keptList(pointsOrder),
   total: z.nullish(numeric),
 });
 
@@ -218,7 +218,7 @@ export const ledgerEntry = z.looseObject({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export const ledgerPage = z.looseObject({
-  list: z._default(z.array(z.catch(z.nullable(ledgerEntry), null)), []),
+  list: keptList(ledgerEntry),
   total: z.nullish(numeric),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { authorityFields } from './authority';
 import { bvent } from './event';
 import { navigation } from './navigation';
+import { keptList } from './keptList';
 import { colour, flag, id, languageCode, numeric, safeUrl, text } from './primitives';
 
 export const globalSetting = z.looseObject({
@@ -63,7 +64,7 @@ export const site = z.looseObject({
   orgId: z.nullish(id),
   tenantId: z.nullish(id),
   language: languageCode,
-  sites: z._default(z.array(languageSite), []),
+  sites: keptList(languageSite),
   mobileMode: text,
   viewMode: text,
   themeColor: z.nullish(colour),
@@ -77,7 +78,7 @@ export const site = z.looseObject({
   globalSetting: z.prefault(globalSetting, {}),
   shareSetting: z.nullish(shareSetting),
   componentSet: z.prefault(componentSet, {}),
-  bottomNavigations: z._default(z.array(bottomNavigation), []),
+  bottomNavigations: keptList(bottomNavigation),
   privacyPolicy: text,
   pcCss: text,
   pcJs: text,

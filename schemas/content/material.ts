@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { id, numeric, safeUrl, text } from '../primitives';
 
 /**
@@ -31,7 +32,7 @@ export const fileGroup = z.looseObject({
 });
 export type FileGroup = z.infer<typeof fileGroup>;
 
-export const fileGroups = z.array(fileGroup);
+export const fileGroups = keptList(fileGroup);
 
 /**
  * One file of a group. `url` is the file itself; `cover` a still for pictures (a thumbnail)
@@ -57,7 +58,7 @@ export type MaterialFile = z.infer<typeof materialFile>;
 /** A page of Material/GetFileListInGroup: the rows and the group's total file count. */
 export const materialFilePage = z.looseObject({
   total: z.nullish(numeric),
-  list: z._default(z.array(materialFile), []),
+  list: keptList(materialFile),
 });
 export type MaterialFilePage = z.infer<typeof materialFilePage>;
 

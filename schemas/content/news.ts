@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { publishTime } from '../modules/news';
 import { id, languageCode, numeric, safeUrl, text } from '../primitives';
 
@@ -19,7 +20,7 @@ export type NewsStory = z.infer<typeof newsStory>;
 /** Cms/GetNewsList: one page of the stories matching the keywords and, when the gateway says, how many match. */
 export const newsPage = z.looseObject({
   // One unreadable story costs only itself: it is read as null and left out by the client.
-  list: z._default(z.array(z.catch(z.nullable(newsStory), null)), []),
+  list: keptList(newsStory),
   total: z.nullish(numeric),
 });
 export type NewsPage = z.infer<typeof newsPage>;

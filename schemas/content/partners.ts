@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { id, numeric, safeUrl, text } from '../primitives';
 
 /** Cms/GetCategoryList (businessType PartnerModule): the partner categories, in display order. */
@@ -9,7 +10,7 @@ export const partnerCategory = z.looseObject({
 });
 export type PartnerCategory = z.infer<typeof partnerCategory>;
 
-export const partnerCategories = z.array(partnerCategory);
+export const partnerCategories = keptList(partnerCategory);
 
 /** A partner (spec section 3): a logo, a name and, when it has one, its own site. */
 export const partner = z.looseObject({
@@ -25,7 +26,7 @@ export type Partner = z.infer<typeof partner>;
 
 /** Cms/GetPartnersList: one category's partners. */
 export const partnerPage = z.looseObject({
-  list: z._default(z.array(partner), []),
+  list: keptList(partner),
   total: z.nullish(numeric),
 });
 export type PartnerPage = z.infer<typeof partnerPage>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { id, languageCode, numeric, text } from '../primitives';
 
 /*
@@ -6,16 +7,6 @@ import { id, languageCode, numeric, text } from '../primitives';
  * (/subPages/qa/index) but no call behind it; this is the contract we define for it
  * (schemas/calls.ts: Cms/GetQuestionList).
  */
-
-/**
- * A list that leaves out each item its schema refuses, alone: one bad question costs that
- * question, not its group; one bad group costs that group, not the page.
- */
-const leavingOutInvalid = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z._default(z.array(z.catch(z.nullable(item), null)), []),
-    z.transform((items) => items.filter((entry): entry is NonNullable<typeof entry> => entry !== null)),
-  );
 
 /** Cms/GetQuestionList's body: the event's questions in one language. */
 export const questionListRequest = z.strictObject({ bventId: z.string(), lang: languageCode });
@@ -36,9 +27,9 @@ export const questionGroup = z.looseObject({
   id,
   name: z.string(),
   sort: z.nullish(numeric),
-  questions: leavingOutInvalid(question),
+  questions: keptList(question),
 });
 export type QuestionGroup = z.infer<typeof questionGroup>;
 
 /** Cms/GetQuestionList's returnObj: the event's groups of questions. */
-export const questionGroups = leavingOutInvalid(questionGroup);
+export const questionGroups = keptList(questionGroup);

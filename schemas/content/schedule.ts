@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { flag, id, languageCode, numeric, safeUrl, text } from '../primitives';
 
 /**
@@ -69,7 +70,7 @@ export const scheduleItem = z.looseObject({
 });
 export type ScheduleItem = z.infer<typeof scheduleItem>;
 
-export const scheduleList = z.array(scheduleItem);
+export const scheduleList = keptList(scheduleItem);
 
 /** GetBventSetting: whether attendees may follow (favourite) sessions. */
 export const bventSetting = z.looseObject({ attendeesCanFollowSchedule: flag });

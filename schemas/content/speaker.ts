@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keptList } from '../keptList';
 import { id, languageCode, numeric, safeUrl, text } from '../primitives';
 
 /** A speaker's words in one language (spec section 3, Speaker). */
@@ -21,7 +22,7 @@ export type Speaker = z.infer<typeof speaker>;
 
 /** Speaker/QuerySpeakerList: one page of speakers and, when the gateway says, the total. */
 export const speakerPage = z.looseObject({
-  list: z._default(z.array(speaker), []),
+  list: keptList(speaker),
   total: z.nullish(numeric),
 });
 export type SpeakerPage = z.infer<typeof speakerPage>;
@@ -38,4 +39,4 @@ export const speakerGroup = z.looseObject({
 });
 export type SpeakerGroup = z.infer<typeof speakerGroup>;
 
-export const speakerGroups = z.array(speakerGroup);
+export const speakerGroups = keptList(speakerGroup);

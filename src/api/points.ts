@@ -38,15 +38,12 @@ async function mallCall<S extends z.ZodMiniType>(call: CallPath, body: object, s
   return parseReply(schema, reply, catalogue.noData, POINTS_ERROR);
 }
 
-/** A page of rows of which each unreadable one was read as null: the rest, and the total. */
+/** A page of rows (each unreadable one left out by its schema) and the total, null when not sent. */
 interface Page<T> {
   list: T[];
   total: number | null;
 }
-const kept = <T>(page: { list: (T | null)[]; total?: number | null }): Page<T> => ({
-  list: page.list.filter((row): row is T => row !== null),
-  total: page.total ?? null,
-});
+const paged = <T>(page: { list: T[]; total?: number | null }): Page<T> => ({ list: page.list, total: page.total ?? null });
 
 /** The centre of an event: its id, which the merchandise search names, and its look (defaults when stored badly). */
 export interface PointsCenter {
@@ -88,7 +85,7 @@ export async function searchPointsMerchandise(query: MerchandiseQuery, signal?: 
     keyword: query.keyword,
     paging: { pageNo: query.pageNo, pageSize: query.pageSize },
   };
-  return kept(await mallCall('PointsMerchandise/SearchPointsMerchandise', body, merchandisePage, signal));
+  return paged(await mallCall('PointsMerchandise/SearchPointsMerchandise', body, merchandisePage, signal));
 }
 
 export interface Redemption {
@@ -124,7 +121,7 @@ export interface OrderQuery {
 
 /** Ours: one page of the visitor's orders, all or in one state, newest first. */
 export async function getPointsOrderList(query: OrderQuery, signal?: AbortSignal): Promise<Page<PointsOrder>> {
-  return kept(await mallCall('Order/GetPointsOrderList', { ...query, businessType: MALL_BUSINESS_TYPE }, orderPage, signal));
+  return paged(await mallCall('Order/GetPointsOrderList', { ...query, businessType: MALL_BUSINESS_TYPE }, orderPage, signal));
 }
 
 /** Ours: one order with its redemption QR value, code text and discount code. */
@@ -139,7 +136,7 @@ export function cancelPointsOrder(businessId: string, orderId: string, signal?: 
 
 /** Ours: one page of the visitor's points movements (earned, spent, expired, refunded), newest first. */
 export async function getPointsLedger(businessId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
-  return kept(await mallCall('MemberPoints/GetMemberPointsLedger', { businessId, businessType: MALL_BUSINESS_TYPE, pageNo, pageSize }, ledgerPage, signal));
+  return paged(await mallCall('MemberPoints/GetMemberPointsLedger', { businessId, businessType: MALL_BUSINESS_TYPE, pageNo, pageSize }, ledgerPage, signal));
 }
 
 /** Ours: the grades and tiers with the visitor's grade and what the next needs. */

@@ -1,3 +1,4 @@
+import { reportLeftOutItemsTo } from '../../schemas/keptList';
 import { config } from './config';
 
 /**
@@ -12,3 +13,6 @@ export function report(kind: string, detail: Record<string, unknown>): void {
   const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(reportUrl, new Blob([body], { type: 'application/json' }));
   if (!sent) void fetch(reportUrl, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
 }
+
+// A list item its schema refused is left out alone (schemas/keptList.ts) and reported here, once per reply read.
+reportLeftOutItemsTo((item) => report('list-item-left-out', { ...item }));

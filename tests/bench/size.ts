@@ -10,10 +10,10 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today (170.5 kB in 8 files on a phone, 171.9 kB in 9 on a
-// desktop: +0.7 kB this stop for a page tree that leaves a bad page out alone, the preview pass
-// header and draft seam, and a sign-out that forgets personal data), with a little room: the
-// issue's goal is 130 kB.
+// What the first screen downloads today (170.6 kB in 8 files on a phone, 172.0 kB in 9 on a
+// desktop: +0.8 kB this stop for lists that leave a bad item out alone and report it, the
+// preview pass header and draft seam, and a sign-out that forgets personal data), with a little
+// room: the goal is 130 kB.
 const BUDGET = 172.3 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 

@@ -221,12 +221,13 @@ describe('rules the export spells out', () => {
     }
   });
 
-  it('z.catch: a partner link the client drops to null is read by both; a partner without a title by neither', () => {
+  it('z.catch: a partner link the client drops to null is read by both, so is a partner without a title (left out alone); a list that is no list by neither', () => {
     const partner = { id: 1, title: 'Harbour Ropes', link: 'https://ropes.test/' };
     const reply = (list: unknown[]) => ({ isSuccess: true, returnObj: { list, total: list.length } });
     expect(verdicts('reply.cms.getPartnersList', reply([partner]))).toMatchObject({ ajv: true, zod: true });
     expect(verdicts('reply.cms.getPartnersList', reply([{ ...partner, link: 'javascript:alert(1)' }]))).toMatchObject({ ajv: true, zod: true });
     expect(verdicts('reply.cms.getPartnersList', reply([{ ...partner, link: 42 }]))).toMatchObject({ ajv: true, zod: true });
-    expect(verdicts('reply.cms.getPartnersList', reply([{ id: 1 }]))).toMatchObject({ ajv: false, zod: false });
+    expect(verdicts('reply.cms.getPartnersList', reply([{ id: 1 }]))).toMatchObject({ ajv: true, zod: true });
+    expect(verdicts('reply.cms.getPartnersList', { isSuccess: true, returnObj: { list: 'partners', total: 1 } })).toMatchObject({ ajv: false, zod: false });
   });
 });
