@@ -15,7 +15,9 @@ export function reportRoutes(): Route[] {
       methods: ['POST'],
       path: '/api/report',
       handle: async (req, res) => {
-        reports.push(await readJson(req));
+        // The client sends its reports in batches (a JSON array); one report alone is taken too.
+        const body = await readJson(req);
+        reports.push(...(Array.isArray(body) ? body : [body]));
         reports.splice(0, reports.length - KEEP_LAST);
         send(res, 204, '', {});
       },

@@ -1,0 +1,77 @@
+// Reports that help (issue 13): each problem once however often it renders, scrubbed of the
+// visitor's credentials and personal data, sent in one batch when the page hides.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '../../src/platform/config';
+import { flushReports, report, type Report } from '../../src/platform/report';
+
+const sent: Report[][] = [];
+beforeEach(() => {
+  sent.length = 0;
+  setConfig({ enableReport: true, reportUrl: '/api/report' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    sendBeacon: (_url: string, body: Blob) => {
+      void body.text().then((text) => sent.push(JSON.parse(text) as Report[]));
+      return true;
+    },
+  });
+});
+afterEach(() => {
+  flushReports();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reports', () => {
+  it('are sent once each, together, when the page hides', async () => {
+    report('module-fault', { moduleId: 'm1', issues: ['config: bad'] });
+    report('module-fault', { moduleId: 'm1', issues: ['config: bad'] });
+    report('module-fault', { moduleId: 'm2', issues: ['config: bad'] });
+    await settle();
+    expect(sent).toEqual([]);
+    dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.map((entry) => entry.detail.moduleId)).toEqual(['m1', 'm2']);
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('carry no credential or personal data, in fields, texts or the address', async () => {
+    history.replaceState(null, '', '/site/pages/login/callback?siteId=1001&code=abc&state=xyz#frag');
+    report('sign-in', {
+      error: 'GET /api/x failed with Authorization: Bearer abc.def-123 and eyJhbGciOi.eyJzdWIi.c2ln',
+      accessToken: 'secret',
+      accountId: 'acct-7f3a9c01-demo',
+      email: 'demo@minisite.example',
+      user: { name: 'Demo Visitor', mobile: '13800138000' },
+      moduleId: 'kept',
+    });
+    flushReports();
+    await settle();
+    const [entry] = sent[0]!;
+    expect(entry!.href).toBe(`${location.origin}/site/pages/login/callback?siteId=1001`);
+    expect(entry!.detail).toEqual({
+      error: 'GET /api/x failed with Authorization: Bearer [redacted] and [token]',
+      accessToken: '[redacted]',
+      accountId: '[redacted]',
+      email: '[redacted]',
+      user: { name: '[redacted]', mobile: '[redacted]' },
+      moduleId: 'kept',
+    });
+  });
+
+  it('go at once when a batch is full, and not at all with enableReport off', async () => {
+    for (let n = 0; n < 20; n++) report('full', { n });
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toHaveLength(20);
+    setConfig({ enableReport: false });
+    report('off', { n: 1 });
+    flushReports();
+    await settle();
+    expect(sent).toHaveLength(1);
+  });
+});
