@@ -30,7 +30,7 @@ const entries = (page: Page) =>
   page
     .getByRole('navigation', { name: personal.entries })
     .getByRole('link')
-    .evaluateAll((links: Element[]) => links.map((link) => [link.getAttribute('data-entry'), new URL(link.getAttribute('href')!).searchParams.get('cc')]));
+    .evaluateAll((links: Element[]) => links.map((link) => [link.getAttribute('data-entry'), new URL(link.getAttribute('href')!, location.href).searchParams.get('cc')]));
 
 async function restrictedShown(page: Page) {
   await page.goto(`/site/pages/index/index?pageId=${ABOUT}`);
@@ -45,6 +45,8 @@ test('demo: exhibitor and audience in the expo, their centres with cc, every res
   await expect(identities.nth(0)).toContainText(personal.role.Exhibition);
   await expect(identities.nth(1)).toContainText(personal.role.audience);
   expect(await entries(page)).toEqual([
+    // The event's own points mall first, in this tab: no channel code to carry.
+    ['pointsMall', null],
     ['exhibitorCentre', 'MITE-WEB'],
     ['audienceCentre', 'MITE-WEB'],
     ['eTicket', 'MITE-WEB'],
@@ -69,6 +71,7 @@ test('attendee with an unpaid registration: no e-ticket, only the signed-in modu
   await signInAs(page, ATTENDEE);
   await expect(page.getByRole('region', { name: personal.identities })).toContainText(personal.status.Unpaid);
   expect(await entries(page)).toEqual([
+    ['pointsMall', null],
     ['audienceCentre', 'MITE-WEB'],
     ['eventMobile', 'MITE-WEB'],
   ]);
@@ -92,6 +95,7 @@ test('on a phone, a signed-in attendee reaches their centre from the bottom navi
   await page.getByRole('navigation', { name: texts.nav.bottom }).getByRole('link', { name: texts.nav.personalCenter }).click();
   await expect(page.getByRole('heading', { level: 2, name: ATTENDEE.name })).toBeVisible();
   expect(await entries(page)).toEqual([
+    ['pointsMall', null],
     ['audienceCentre', 'MITE-WEB'],
     ['eventMobile', 'MITE-WEB'],
   ]);
