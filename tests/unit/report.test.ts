@@ -2,7 +2,8 @@
 // visitor's credentials and personal data, sent in one batch when the page hides.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../src/platform/config';
-import { flushReports, report, type Report } from '../../src/platform/report';
+import { report } from '../../src/platform/report';
+import { flushReports, type Report } from '../../src/platform/reportBatch';
 
 const sent: Report[][] = [];
 beforeEach(() => {
@@ -23,7 +24,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The batch module loads with the first report, and a beacon's body is read asynchronously. */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('reports', () => {
   it('are sent once each, together, when the page hides', async () => {
@@ -49,6 +54,7 @@ describe('reports', () => {
       user: { name: 'Demo Visitor', mobile: '13800138000' },
       moduleId: 'kept',
     });
+    await settle();
     flushReports();
     await settle();
     const [entry] = sent[0]!;
@@ -70,6 +76,7 @@ describe('reports', () => {
     expect(sent[0]).toHaveLength(20);
     setConfig({ enableReport: false });
     report('off', { n: 1 });
+    await settle();
     flushReports();
     await settle();
     expect(sent).toHaveLength(1);
