@@ -60,12 +60,16 @@ export function keyOf(call: string, body: unknown): { key: string } | { missing:
  * detail records `returnObj: null` there).
  */
 export function findRecorded(bundles: readonly FixtureBundle[], call: string, body: unknown): RecordedReply | undefined {
-  const [area, name, ...rest] = call.split('/');
-  const wanted = keyOf(call, body);
-  if (!area || !name || rest.length > 0 || !('key' in wanted)) return undefined;
-  const recorded = (key: string) => bundles.map((bundle) => findReply(bundle, area, name, key)).find(Boolean);
-  return recorded(wanted.key) ?? recorded(DEFAULT_KEY);
+  const place = placeOf('POST', apiUrl(`${GATEWAY_BASE}${call}`), body);
+  if (!('area' in place)) return undefined;
+  return recordedAt(bundles, place) ?? recordedAt(bundles, { ...place, key: DEFAULT_KEY });
 }
+
+/** The reply at a place, from the first bundle that records it. */
+const recordedAt = (bundles: readonly FixtureBundle[], { area, call, key }: ReplyPlace) => bundles.map((bundle) => findReply(bundle, area, call, key)).find(Boolean);
+
+/** A request's address as placeOf reads it (only its path and query count). */
+const apiUrl = (pathAndQuery: string) => new URL(pathAndQuery, 'http://replay.invalid');
 
 /** A gateway call's body: a JSON object, else HttpError 400. */
 export async function readBodyObject(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -82,9 +86,9 @@ export function noFixtureMessage(pathname: string, call: string, body: unknown):
   return `No fixture answers POST ${pathname} (${detail})`;
 }
 
-/** A recorded reply, sent byte for byte. */
-export function sendRecorded(res: ServerResponse, reply: RecordedReply): void {
-  send(res, 200, fs.readFileSync(reply.file), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+/** A recorded reply, sent byte for byte (`bytes` when the caller has read them already). */
+export function sendRecorded(res: ServerResponse, reply: RecordedReply, bytes: Buffer = fs.readFileSync(reply.file)): void {
+  send(res, 200, bytes, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
 }
 
 /**
@@ -97,17 +101,18 @@ function replay(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Handl
     const call = url.pathname.slice(GATEWAY_BASE.length);
     const reply = findRecorded(bundles, call, body);
     if (!reply) return sendEnvelopeError(res, 404, noFixtureMessage(url.pathname, call, body));
-    if (call === 'Page/Detail' && isDraft(reply) && !(await tokens.valid(headerOf(req, PREVIEW_TOKEN_HEADER)))) {
+    const bytes = fs.readFileSync(reply.file);
+    if (call === 'Page/Detail' && isDraft(JSON.parse(bytes.toString('utf8'))) && !(await tokens.valid(headerOf(req, PREVIEW_TOKEN_HEADER)))) {
       // What a gateway answers for a page with nothing published: no detail for any terminal.
       return sendJson(res, 200, envelope([]), { 'Cache-Control': 'no-store' });
     }
-    sendRecorded(res, reply);
+    sendRecorded(res, reply, bytes);
   };
 }
 
-/** A recorded page detail that is not published (isPublish false): a draft, for preview passes only. */
-export function isDraft(reply: RecordedReply): boolean {
-  const { returnObj } = JSON.parse(fs.readFileSync(reply.file, 'utf8')) as { returnObj?: unknown };
+/** A page detail reply that is not published (isPublish false): a draft, for preview passes only. */
+export function isDraft(envelope: unknown): boolean {
+  const returnObj = (envelope as { returnObj?: unknown } | null)?.returnObj;
   return Array.isArray(returnObj) && returnObj.some((detail: { isPublish?: unknown } | null) => detail?.isPublish === false);
 }
 
@@ -121,9 +126,8 @@ export const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
 
 /** The recorded reply of a notoken GET, at `WebAggregator/<Call>/<bventId>.json`. */
 export function findRecordedNotoken(bundles: readonly FixtureBundle[], pathname: string): RecordedReply | undefined {
-  const [bventId, call, ...rest] = pathname.slice(NOTOKEN_BASE.length).split('/');
-  if (!bventId || !call || rest.length > 0) return undefined;
-  return bundles.map((bundle) => findReply(bundle, 'WebAggregator', call, bventId)).find(Boolean);
+  const place = placeOf('GET', apiUrl(pathname), undefined);
+  return 'area' in place ? recordedAt(bundles, place) : undefined;
 }
 
 function replayNotoken(bundles: readonly FixtureBundle[]): Handler {
@@ -139,9 +143,8 @@ export const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
 
 /** The recorded user record of an account, at `UserResource/AccountUser/<accountId>.json`. */
 export function findRecordedUserInfo(bundles: readonly FixtureBundle[], query: URLSearchParams): RecordedReply | undefined {
-  const accountId = query.get('accountId');
-  if (!accountId) return undefined;
-  return bundles.map((bundle) => findReply(bundle, 'UserResource', 'AccountUser', accountId)).find(Boolean);
+  const place = placeOf('GET', apiUrl(`${USER_INFO_PATH}?${query}`), undefined);
+  return 'area' in place ? recordedAt(bundles, place) : undefined;
 }
 
 function replayUserInfo(bundles: readonly FixtureBundle[]): Handler {

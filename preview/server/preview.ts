@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
+import { findReply, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { isDraft } from './gateway';
 import { redirect, sendJson, sendText } from './http';
 import type { PreviewTokens } from './previewToken';
@@ -37,7 +37,7 @@ function pagesOf(bundle: FixtureBundle, nodes: readonly RecordedNode[]): PageSum
   return nodes.flatMap((node) => {
     if (typeof node.pageId !== 'string') return [];
     const detail = findReply(bundle, 'Page', 'Detail', node.pageId);
-    return [{ pageId: node.pageId, title: String(node.title ?? node.pageId), hasDetail: Boolean(detail), draft: detail ? isDraft(detail) : false, children: pagesOf(bundle, node.children ?? []) }];
+    return [{ pageId: node.pageId, title: String(node.title ?? node.pageId), hasDetail: Boolean(detail), draft: detail ? isDraft(readReply(detail)) : false, children: pagesOf(bundle, node.children ?? []) }];
   });
 }
 
