@@ -4,7 +4,6 @@ import { record, redo, startHistory, undo, type History } from './history';
 import type { RecordedPage } from './recordedPage';
 
 interface State {
-  page: RecordedPage;
   /** The draft that changes nothing, where reset goes. */
   recorded: Draft;
   history: History<Draft>;
@@ -29,7 +28,7 @@ function reduce(state: State, action: Action): State {
 
 function start(page: RecordedPage): State {
   const recorded = recordedDraft(page.wire);
-  return { page, recorded, history: startHistory(recorded) };
+  return { recorded, history: startHistory(recorded) };
 }
 
 /** The draft of one recorded page with its history; a new page starts a new draft (the caller keys it by page). */
