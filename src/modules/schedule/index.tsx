@@ -119,9 +119,13 @@ function Programme({ module, config, terminal, host, preview, state, change, own
   const signIn =
     account === null ? () => void session.signIn({ returnTo: window.location.href }).catch((error: unknown) => report('sign-in', { error: String(error) })) : null;
 
-  useSettled(programme.status !== 'loading' && frame.settled);
+  // The day's list is deferred: on the render the programme arrives in, it still lags behind
+  // the day. Until it has caught up the module is not at its height, and the modules below it,
+  // revealed by an update more urgent than the deferred list, would be pushed by it.
+  const catchingUp = Boolean(day) && !listed;
+  useSettled(programme.status !== 'loading' && frame.settled && !catchingUp);
 
-  if (programme.status === 'loading' || !frame.settled) return <Skeleton />;
+  if (programme.status === 'loading' || !frame.settled || catchingUp) return <Skeleton />;
   if (programme.status === 'error') return <LoadFailed error={programme.error} onRetry={programme.retry} />;
   if (!day) return preview ? <MockSessions day={dayIn(now, host.timeZone)} host={host} terminal={terminal} /> : <EmptyState />;
 

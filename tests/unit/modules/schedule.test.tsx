@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { useReducer, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RendererProvider } from '../../../renderer/context';
 import { PageRenderer } from '../../../renderer/PageRenderer';
@@ -13,6 +15,7 @@ import { exampleServices } from '../../support/exampleServices';
 import { ModuleHostProvider } from '../../../src/site/host';
 import { exampleHost } from '../../support/kitchenSink';
 import { fixtureBundles, response } from '../../../fixtures/index';
+import { cache } from '../../../src/platform/queryCache';
 import { replayFetch, resetFollows } from '../support/replayFetch';
 import { variant } from './render';
 
@@ -90,6 +93,44 @@ describe('schedule module', () => {
     expect(opening.textContent).toContain('Opening ceremony');
     expect(within(opening).getByRole('list', { name: 'Speakers' }).textContent).toContain('Wong Mei-ling');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+  });
+
+  it('goes from its placeholder straight to the day: never a passing "No data" the modules below are revealed under', async () => {
+    // A reply enters the cache and renders in a transition; an urgent render landing in between
+    // (the clock, a module above settling) already sees the programme while the deferred day
+    // lags. Said "settled" then, the page revealed the modules below over a box that then grew.
+    const statuses: string[] = [];
+    const watch = new MutationObserver(() => {
+      const status = document.querySelector('[data-module-type="schedule"] [role="status"]:not(.visually-hidden)');
+      if (status) statuses.push(status.textContent!);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    let urgent = () => {};
+    // A fresh host (same event) re-renders every module that reads it, as a new visitor does.
+    function Host({ children }: { children: ReactNode }) {
+      const [, bump] = useReducer((n: number) => n + 1, 0);
+      urgent = () => flushSync(bump);
+      return <ModuleHostProvider host={{ ...exampleHost('en-US'), bventId: '9101' }}>{children}</ModuleHostProvider>;
+    }
+    const set = cache.set.bind(cache);
+    vi.spyOn(cache, 'set').mockImplementation((key, value) => {
+      set(key, value);
+      if (key.startsWith('schedule:programme:')) urgent();
+      return cache;
+    });
+    await act(() => initI18n('en-US').changeLanguage('en-US'));
+    vi.stubGlobal('fetch', replayAs('9101'));
+    const modules = [moduleEnvelope.parse(live())];
+    render(
+      <RendererProvider services={{ ...exampleServices('pc'), mode: 'live' }}>
+        <Host>
+          <PageRenderer modules={modules} registry={registry} />
+        </Host>
+      </RendererProvider>,
+    );
+    await waitFor(() => expect(sessions()).toHaveLength(3));
+    watch.disconnect();
+    expect(statuses).toEqual([]);
   });
 
   it("shows the venue's time, labelled, and switches to the visitor's own zone, remembered", async () => {
