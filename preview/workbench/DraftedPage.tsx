@@ -11,6 +11,7 @@ import { pageReport } from './report';
 import { Report } from './Report';
 import { WORKBENCH_NS } from './texts';
 import { useDraft } from './useDraft';
+import type { HistoryStep } from './historyKeys';
 import { useUndoKeys } from './useUndoKeys';
 
 /** What the page's draft gives the rest of the workbench: the frame's draft and the controls that set it. */
@@ -18,6 +19,8 @@ export interface DraftView {
   frameDraft: { pageId: string; details: ReturnType<typeof pageDetailList.parse> } | null;
   mockSchedule: boolean | null;
   setMock: (mock: boolean) => void;
+  /** Undo or redo pressed where the workbench's own keys do not reach (the page in the frame). */
+  step: (step: HistoryStep) => void;
 }
 
 interface Props {
@@ -67,7 +70,7 @@ export function DraftedPage({ page, selected, onSelect, announce, children }: Pr
   const changed = !sameDraft(draft, recorded);
 
   if (page.wire.length === 0) {
-    return children({ frameDraft: null, mockSchedule: null, setMock: () => undefined }, <p role="note">{t('noRecordedPage')}</p>);
+    return children({ frameDraft: null, mockSchedule: null, setMock: () => undefined, step: () => undefined }, <p role="note">{t('noRecordedPage')}</p>);
   }
   const panels = (
     <>
@@ -96,6 +99,7 @@ export function DraftedPage({ page, selected, onSelect, announce, children }: Pr
     frameDraft,
     mockSchedule: draft.mockSchedule,
     setMock: (mock) => edit((current: Draft) => setMockSchedule(current, mock)),
+    step: (action) => (action === 'undo' ? onUndo() : onRedo()),
   };
   return children(view, panels);
 }

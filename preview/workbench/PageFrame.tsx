@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefO
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageDetail } from '../../schemas/page';
+import type { HistoryStep } from './historyKeys';
 import { fromFrame, postToFrame, readMessage } from './messages';
 import { fillProviderForm, isBackOnPage, isSignedOutAtProvider, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
@@ -16,6 +17,8 @@ interface Props {
   draft: { pageId: string; details: PageDetail[] } | null;
   selected: string | null;
   onSelect: (moduleId: string) => void;
+  /** Undo or redo, pressed in the page. */
+  onHistory: (step: HistoryStep) => void;
   /** The frame goes through the provider's sign-out first. */
   leaving: boolean;
   /** The provider has signed the last account out. */
@@ -44,7 +47,7 @@ function useRoom(ref: RefObject<HTMLElement | null>) {
  * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
  * draft and the selection go in, the module picked in the page comes out.
  */
-export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, leaving, onLeft, signingIn, onSignedIn }: Props) {
+export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, onHistory, leaving, onLeft, signingIn, onSignedIn }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const roomRef = useRef<HTMLDivElement>(null);
   const room = useRoom(roomRef);
@@ -54,6 +57,7 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
     const frame = frameRef.current?.contentWindow;
     if (frame) postToFrame(frame, { kind: 'draft', draft });
   });
+  const history = useEffectEvent((step: HistoryStep) => onHistory(step));
   const sendSelection = useEffectEvent(() => {
     const frame = frameRef.current?.contentWindow;
     if (frame) postToFrame(frame, { kind: 'select', moduleId: selected });
@@ -66,6 +70,7 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
         sendDraft();
         sendSelection();
       } else if (message?.kind === 'selected') onSelect(message.moduleId);
+      else if (message?.kind === 'history') history(message.step);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -165,6 +165,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     draft={mode === 'preview' ? view.frameDraft : null}
                     selected={selected}
                     onSelect={select}
+                    onHistory={view.step}
                     leaving={leaving}
                     onLeft={() => setLeaving(false)}
                     signingIn={signingIn}

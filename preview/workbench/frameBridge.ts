@@ -2,6 +2,7 @@ import { holdPageDraft } from '../../src/api/pageDraft';
 import { config } from '../../src/platform/config';
 import { cache } from '../../src/platform/queryCache';
 import { pageKey } from '../../src/pages/index/loadPage';
+import { historyStepOf } from './historyKeys';
 import { postToWorkbench, readMessage, toFrame } from './messages';
 
 /** How long the frame waits for the workbench's first draft before it shows the recorded page. */
@@ -33,7 +34,8 @@ function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
 /**
  * The frame's side of the workbench: renders the app once the workbench's draft of the page is
  * held (the page's details then come from it, src/api/pageDraft.ts), renders it anew with each
- * new draft, outlines the selected module and tells the workbench which module was clicked.
+ * new draft, outlines the selected module and tells the workbench which module was clicked and
+ * when undo or redo was pressed.
  * Without a preview pass the frame takes no draft: what it shows is what the gateway gives it.
  */
 export function joinWorkbench(render: (version: number) => void): void {
@@ -67,5 +69,11 @@ export function joinWorkbench(render: (version: number) => void): void {
     },
     true,
   );
+  document.addEventListener('keydown', (event) => {
+    const step = historyStepOf(event);
+    if (!step) return;
+    event.preventDefault();
+    postToWorkbench(workbench, { kind: 'history', step });
+  });
   postToWorkbench(workbench, { kind: 'ready' });
 }

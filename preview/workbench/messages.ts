@@ -13,10 +13,14 @@ export const toFrame = z.discriminatedUnion('kind', [
 ]);
 export type ToFrame = z.output<typeof toFrame>;
 
-/** What the frame tells the workbench: it is ready for the draft, and a module was picked in the page. */
+/**
+ * What the frame tells the workbench: it is ready for the draft, a module was picked in the page,
+ * and undo or redo was pressed there (keys pressed in a frame never reach the workbench's window).
+ */
 export const fromFrame = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('ready') }),
   z.strictObject({ channel, kind: z.literal('selected'), moduleId: z.string().check(z.minLength(1)) }),
+  z.strictObject({ channel, kind: z.literal('history'), step: z.enum(['undo', 'redo']) }),
 ]);
 export type FromFrame = z.output<typeof fromFrame>;
 

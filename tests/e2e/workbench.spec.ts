@@ -107,6 +107,12 @@ test('@desktop reorder by pointer and keyboard, undo, redo, reset, and the expor
   await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
   await page.keyboard.press('Meta+z');
   await expect(page.locator('[data-module-key="30010102"]')).not.toContainText(texts.state_hidden);
+  // With the keyboard in the page of the frame, the same keys reach the draft.
+  await frameOf(page).locator('[id="30010101"]').click();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('[data-module-key="30010102"]')).not.toContainText(texts.state_hidden);
 
   // The export is the recorded reply with the modules in the draft's order, sort their place.
   const download = page.waitForEvent('download');
