@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageDetailList } from '../../schemas/page';
 import { copyText } from '../../src/platform/clipboard';
@@ -7,7 +7,7 @@ import { applyDraft, draftReply, moduleRows, moveModule, sameDraft, setHidden, s
 import { DraftActions } from './DraftActions';
 import { Outline } from './Outline';
 import type { RecordedPage } from './recordedPage';
-import { pageReport } from './report';
+import { pageReport, type ThrownFault } from './report';
 import { Report } from './Report';
 import { WORKBENCH_NS } from './texts';
 import { useDraft } from './useDraft';
@@ -21,6 +21,8 @@ export interface DraftView {
   setMock: (mock: boolean) => void;
   /** Undo or redo pressed where the workbench's own keys do not reach (the page in the frame). */
   step: (step: HistoryStep) => void;
+  /** A module of this page threw while rendering in the frame: the report lists it while the draft shows it. */
+  thrown: (fault: ThrownFault) => void;
 }
 
 interface Props {
@@ -41,7 +43,8 @@ export function DraftedPage({ page, selected, onSelect, announce, children }: Pr
   const rows = useMemo(() => moduleRows(page.wire), [page.wire]);
   const details = useMemo(() => pageDetailList.safeParse(applyDraft(page.wire, draft)).data ?? null, [page.wire, draft]);
   const frameDraft = useMemo(() => details && { pageId: page.pageId, details }, [page.pageId, details]);
-  const report = useMemo(() => pageReport(page.pageId, details ?? []), [page.pageId, details]);
+  const [thrown, setThrown] = useState<readonly ThrownFault[]>([]);
+  const report = useMemo(() => pageReport(page.pageId, details ?? [], thrown), [page.pageId, details, thrown]);
   const faulty = useMemo(() => new Set(report.faults.map((fault) => fault.moduleId)), [report]);
   const nameOf = (key: string) => {
     const row = rows.find((entry) => entry.key === key);
@@ -70,7 +73,7 @@ export function DraftedPage({ page, selected, onSelect, announce, children }: Pr
   const changed = !sameDraft(draft, recorded);
 
   if (page.wire.length === 0) {
-    return children({ frameDraft: null, mockSchedule: null, setMock: () => undefined, step: () => undefined }, <p role="note">{t('noRecordedPage')}</p>);
+    return children({ frameDraft: null, mockSchedule: null, setMock: () => undefined, step: () => undefined, thrown: () => undefined }, <p role="note">{t('noRecordedPage')}</p>);
   }
   const panels = (
     <>
@@ -100,6 +103,7 @@ export function DraftedPage({ page, selected, onSelect, announce, children }: Pr
     mockSchedule: draft.mockSchedule,
     setMock: (mock) => edit((current: Draft) => setMockSchedule(current, mock)),
     step: (action) => (action === 'undo' ? onUndo() : onRedo()),
+    thrown: (fault) => setThrown((known) => [...known, fault]),
   };
   return children(view, panels);
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PageDetail } from '../../schemas/page';
 import type { HistoryStep } from './historyKeys';
 import { fromFrame, postToFrame, readMessage } from './messages';
+import type { ThrownFault } from './report';
 import { fillProviderForm, isBackOnPage, isSignedOutAtProvider, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
 import { fitScale, type Viewport } from './viewport';
@@ -19,6 +20,8 @@ interface Props {
   onSelect: (moduleId: string) => void;
   /** Undo or redo, pressed in the page. */
   onHistory: (step: HistoryStep) => void;
+  /** A module threw while rendering in the page. */
+  onThrown: (fault: ThrownFault) => void;
   /** The frame goes through the provider's sign-out first. */
   leaving: boolean;
   /** The provider has signed the last account out. */
@@ -47,7 +50,7 @@ function useRoom(ref: RefObject<HTMLElement | null>) {
  * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
  * draft and the selection go in, the module picked in the page comes out.
  */
-export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, onHistory, leaving, onLeft, signingIn, onSignedIn }: Props) {
+export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, onHistory, onThrown, leaving, onLeft, signingIn, onSignedIn }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const roomRef = useRef<HTMLDivElement>(null);
   const room = useRoom(roomRef);
@@ -58,6 +61,7 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
     if (frame) postToFrame(frame, { kind: 'draft', draft });
   });
   const history = useEffectEvent((step: HistoryStep) => onHistory(step));
+  const thrown = useEffectEvent((fault: ThrownFault) => onThrown(fault));
   const sendSelection = useEffectEvent(() => {
     const frame = frameRef.current?.contentWindow;
     if (frame) postToFrame(frame, { kind: 'select', moduleId: selected });
@@ -71,6 +75,7 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
         sendSelection();
       } else if (message?.kind === 'selected') onSelect(message.moduleId);
       else if (message?.kind === 'history') history(message.step);
+      else if (message?.kind === 'thrown') thrown({ moduleId: message.moduleId, moduleType: message.moduleType, message: message.message, terminal: message.terminal });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

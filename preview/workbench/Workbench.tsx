@@ -166,6 +166,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     selected={selected}
                     onSelect={select}
                     onHistory={view.step}
+                    onThrown={view.thrown}
                     leaving={leaving}
                     onLeft={() => setLeaving(false)}
                     signingIn={signingIn}

@@ -1,6 +1,8 @@
+import { currentTerminal } from '../../renderer/layout';
 import { holdPageDraft } from '../../src/api/pageDraft';
 import { config } from '../../src/platform/config';
 import { cache } from '../../src/platform/queryCache';
+import { observeReports } from '../../src/platform/report';
 import { pageKey } from '../../src/pages/index/loadPage';
 import { historyStepOf } from './historyKeys';
 import { postToWorkbench, readMessage, toFrame } from './messages';
@@ -34,8 +36,8 @@ function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
 /**
  * The frame's side of the workbench: renders the app once the workbench's draft of the page is
  * held (the page's details then come from it, src/api/pageDraft.ts), renders it anew with each
- * new draft, outlines the selected module and tells the workbench which module was clicked and
- * when undo or redo was pressed.
+ * new draft, outlines the selected module and tells the workbench which module was clicked, when
+ * undo or redo was pressed, and which module threw while rendering.
  * Without a preview pass the frame takes no draft: what it shows is what the gateway gives it.
  */
 export function joinWorkbench(render: (version: number) => void): void {
@@ -74,6 +76,11 @@ export function joinWorkbench(render: (version: number) => void): void {
     if (!step) return;
     event.preventDefault();
     postToWorkbench(workbench, { kind: 'history', step });
+  });
+  observeReports((kind, detail) => {
+    if (kind !== 'module-fault' || detail.kind !== 'render') return;
+    const { moduleId, moduleType, message } = detail;
+    postToWorkbench(workbench, { kind: 'thrown', moduleId: String(moduleId), moduleType: String(moduleType), message: String(message), terminal: currentTerminal() });
   });
   postToWorkbench(workbench, { kind: 'ready' });
 }

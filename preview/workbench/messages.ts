@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id } from '../../schemas/primitives';
-import { pageDetailList } from '../../schemas/page';
+import { pageDetailList, terminal } from '../../schemas/page';
 
 /** Every message between the workbench and its frame names this channel, so no other sender's message is taken for one. */
 const CHANNEL = 'minisite-workbench';
@@ -15,12 +15,14 @@ export type ToFrame = z.output<typeof toFrame>;
 
 /**
  * What the frame tells the workbench: it is ready for the draft, a module was picked in the page,
- * and undo or redo was pressed there (keys pressed in a frame never reach the workbench's window).
+ * undo or redo was pressed there (keys pressed in a frame never reach the workbench's window), and
+ * a module threw while rendering (its schema cannot tell: only the page can).
  */
 export const fromFrame = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('ready') }),
   z.strictObject({ channel, kind: z.literal('selected'), moduleId: z.string().check(z.minLength(1)) }),
   z.strictObject({ channel, kind: z.literal('history'), step: z.enum(['undo', 'redo']) }),
+  z.strictObject({ channel, kind: z.literal('thrown'), moduleId: z.string(), moduleType: z.string(), message: z.string(), terminal }),
 ]);
 export type FromFrame = z.output<typeof fromFrame>;
 

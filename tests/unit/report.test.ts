@@ -2,7 +2,7 @@
 // visitor's credentials and personal data, sent in one batch when the page hides.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../../src/platform/config';
-import { report } from '../../src/platform/report';
+import { observeReports, report } from '../../src/platform/report';
 import { flushReports, type Report } from '../../src/platform/reportBatch';
 
 const sent: Report[][] = [];
@@ -80,5 +80,15 @@ describe('reports', () => {
     flushReports();
     await settle();
     expect(sent).toHaveLength(1);
+  });
+
+  it('are heard by whoever hosts the page, once each, until it stops listening', () => {
+    const heard: string[] = [];
+    const stop = observeReports((kind, detail) => heard.push(`${kind} ${String(detail.moduleId)}`));
+    report('module-fault', { kind: 'render', moduleId: 'm9' });
+    report('module-fault', { kind: 'render', moduleId: 'm9' });
+    stop();
+    report('module-fault', { kind: 'render', moduleId: 'm10' });
+    expect(heard).toEqual(['module-fault m9']);
   });
 });

@@ -87,6 +87,10 @@ describe('the workbench messages', () => {
     });
     const draft = { channel: 'minisite-workbench', kind: 'draft', draft: { pageId: 300101, details: wire } };
     expect(readMessage(toFrame, event(draft), window)?.kind).toBe('draft');
+    const thrown = { channel: 'minisite-workbench', kind: 'thrown', moduleId: '7', moduleType: 'banner', message: 'boom', terminal: 'mobile' };
+    expect(readMessage(fromFrame, event(thrown), window)).toEqual(thrown);
+    expect(readMessage(fromFrame, event({ ...thrown, terminal: 'tv' }), window)).toBeNull();
+    expect(readMessage(fromFrame, event({ channel: 'minisite-workbench', kind: 'history', step: 'redo' }), window)?.kind).toBe('history');
   });
 
   it('drops another origin, another window, another channel, unknown kinds and bad drafts', () => {
@@ -111,6 +115,21 @@ describe('the validation report', () => {
       ['30010104', 'banner', 'invalid', ['pc', 'mobile']],
     ]);
     expect(report.faults[1]!.issues.map((issue) => issue.path)).toContain('config.fileUrl');
+  });
+
+  it('lists a module that threw in the frame, on each terminal it threw on, while the draft shows it', () => {
+    const thrown = (terminal: 'pc' | 'mobile') => ({ moduleId: '30010102', moduleType: 'description', message: 'boom', terminal });
+    const clean = setHidden(setHidden(recordedDraft(wire), '30010103', true), '30010104', true);
+    const details = pageDetailList.parse(applyDraft(wire, clean));
+    const report = pageReport('300101', details, [thrown('pc'), thrown('mobile'), thrown('pc')]);
+    expect(report.ready).toBe(false);
+    expect(report.faults).toEqual([
+      { moduleId: '30010102', moduleType: 'description', kind: 'render', issues: [{ path: '(root)', message: 'boom' }], terminals: ['pc', 'mobile'] },
+    ]);
+    const hidden = pageDetailList.parse(applyDraft(wire, setHidden(clean, '30010102', true)));
+    expect(pageReport('300101', hidden, [thrown('pc')]).ready).toBe(true);
+    // A module no longer on the page (another page's fault arriving late) is not this page's.
+    expect(pageReport('300101', details, [{ ...thrown('pc'), moduleId: '99999999' }]).ready).toBe(true);
   });
 
   it('follows the draft: a hidden faulty module is no fault of the page, and a clean page is ready', () => {
