@@ -1,6 +1,7 @@
 // Every route of the product (spec section 2, src/site/routes.ts) is served: opened by its
 // address alone, none falls through to the 404 page. Detail pages opened without an id say
-// what is missing on their own page.
+// what is missing on their own page. Whether a route is served does not depend on the window's
+// size: the desktop project checks it (layoutShift.spec.ts opens every route at both sizes).
 import { ROUTES } from '../../src/site/routes';
 import { bundle } from './fixtureData';
 import { expect, test } from './support';
@@ -24,7 +25,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const route of Object.values(ROUTES)) {
   if (route === ROUTES.notFound || PASSING_THROUGH.has(route)) continue;
-  test(`${route} is served`, async ({ page }) => {
+  test(`@desktop ${route} is served`, async ({ page }) => {
     await page.goto(addressOf(route));
     await rendered(page);
     expect(new URL(page.url()).pathname).not.toBe(`/site${ROUTES.notFound}`);
