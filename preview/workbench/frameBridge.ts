@@ -9,6 +9,8 @@ import { postToWorkbench, readMessage, toFrame } from './messages';
 
 /** How long the frame waits for the workbench's first draft before it shows the recorded page. */
 const FIRST_DRAFT_WAIT_MS = 3000;
+/** How many frames a new draft's page may take to grow back to where the organiser had scrolled. */
+const SCROLL_BACK_FRAMES = 120;
 /** What the renderer marks a module with: a module's frame (its id) or the fault card standing in for it. */
 const MODULE_ELEMENT = '[data-module-id], section[data-module-type][id]';
 
@@ -31,6 +33,22 @@ function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
   const id = CSS.escape(moduleId);
   style.textContent = `[id="${id}"][data-module-type], [data-module-id="${id}"] { outline: 3px solid #1d4ed8 !important; outline-offset: -3px; }`;
   document.querySelector(`[id="${id}"][data-module-type], [data-module-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * A new draft renders the page afresh, from the top: the organiser is brought back to where they
+ * were (or as near as the new page allows) once the page has grown that far again.
+ */
+function keepScrollPlace(): void {
+  const place = window.scrollY;
+  if (place === 0) return;
+  let frames = 0;
+  const scrollBack = () => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= place || ++frames >= SCROLL_BACK_FRAMES) window.scrollTo(0, Math.min(place, room));
+    else requestAnimationFrame(scrollBack);
+  };
+  requestAnimationFrame(scrollBack);
 }
 
 /**
@@ -59,6 +77,7 @@ export function joinWorkbench(render: (version: number) => void): void {
     if (version === 0) return renderOnce();
     // The page's view reads its details through the query cache: the new draft must not be met by the old reply.
     if (draft) cache.delete(pageKey(draft.pageId));
+    keepScrollPlace();
     render(++version);
   });
 

@@ -133,6 +133,25 @@ test('@desktop reorder by pointer and keyboard, undo, redo, reset, and the expor
   await expect(page.getByText(texts.draftClean)).toBeVisible();
 });
 
+test('@desktop a new draft keeps the page in the frame where the organiser had scrolled it', async ({ page }) => {
+  await openFaulty(page);
+  await page.getByRole('radio', { name: texts.viewport_phone }).check();
+  const frame = () => page.frames()[1]!;
+  await expect.poll(() => frame().evaluate(() => window.innerWidth)).toBe(375);
+  const place = await frame().evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(place).toBeGreaterThan(0);
+  // Hiding the footer renders the page afresh: it comes back as near to the same place as it can.
+  await page.getByRole('button', { name: /^Hide .*\(footer\)$/ }).click();
+  await expect(frameOf(page).locator('[id="30010106"]')).toHaveCount(0);
+  await expect(frameOf(page).locator('[id="30010105"]')).toBeVisible();
+  await expect
+    .poll(() => frame().evaluate(() => window.scrollY))
+    .toBe(await frame().evaluate((before) => Math.min(before, document.documentElement.scrollHeight - window.innerHeight), place));
+});
+
 test('@desktop viewports, the site in another language, and live or preview mode', async ({ page }) => {
   await page.goto('/preview/?siteId=1001');
   const frame = page.locator('iframe');
