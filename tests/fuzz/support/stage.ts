@@ -12,11 +12,10 @@ export interface Crash {
   message: string;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 6).join('\n')}` : String(error));
-
+const summary = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 6).join('\n')}` : String(error));
 
 /** Every reply read so far forgotten: a case reads its own replies, never the case before's. */
-export function forgetCache(): void {
+function forgetCache(): void {
   cache.clear();
   inFlight.clear();
   failedEarly.clear();
@@ -26,8 +25,8 @@ export class Stage {
   readonly crashes: Crash[] = [];
   private host = document.createElement('div');
   private root: Root | null = null;
-  private readonly onWindowError = (event: ErrorEvent) => this.crashes.push({ where: 'window', message: describe(event.error ?? event.message) });
-  private readonly onRejection = (reason: unknown) => this.crashes.push({ where: 'promise', message: describe(reason) });
+  private readonly onWindowError = (event: ErrorEvent) => this.crashes.push({ where: 'window', message: summary(event.error ?? event.message) });
+  private readonly onRejection = (reason: unknown) => this.crashes.push({ where: 'promise', message: summary(reason) });
   /** Calls that have not answered yet: a case waits for its replies. */
   private pending = 0;
   /** The network of the next case: the replay server's fixtures unless a case rewrites some. */
@@ -60,8 +59,8 @@ export class Stage {
     this.clear();
     forgetCache();
     this.root = createRoot(this.host, {
-      onCaughtError: (error) => this.crashes.push({ where: 'boundary', message: describe(error) }),
-      onUncaughtError: (error) => this.crashes.push({ where: 'uncaught', message: describe(error) }),
+      onCaughtError: (error) => this.crashes.push({ where: 'boundary', message: summary(error) }),
+      onUncaughtError: (error) => this.crashes.push({ where: 'uncaught', message: summary(error) }),
     });
     await act(async () => this.root!.render(tree));
     // Quiet twice in a row: no call out, nothing said to be on its way, and a macrotask in which nothing new started.
