@@ -12,10 +12,26 @@ const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'po
  */
 const PLACING_STYLES = ['position', 'inset', 'inset-block', 'inset-inline', 'inset-block-start', 'inset-block-end', 'inset-inline-start', 'inset-inline-end', 'top', 'right', 'bottom', 'left', 'z-index', 'transform', 'translate', 'rotate', 'scale'];
 
-/** Keeps a style attribute's other declarations, as the browser reads them, without the placing ones. */
-function unplace(node: Element): void {
+/** The addresses inside a declaration's url(...) values. */
+const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
+
+/** A declaration that names an address the attributes could not hold (url(javascript:…)), or an old IE expression(). */
+function fetchesUnsafely(value: string): boolean {
+  if (/expression\s*\(/i.test(value)) return true;
+  return [...value.matchAll(CSS_URL)].some(([, , address = '']) => {
+    // As the browser reads it: CSS escapes (`\9 `, `\73 `) resolved, then control characters and spaces dropped.
+    const unescaped = address.replace(/\\([\da-f]{1,6})\s?|\\(.)/gi, (_, hex?: string, char?: string) => (hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)) : (char ?? '')));
+    // eslint-disable-next-line no-control-regex
+    const read = unescaped.replace(/[\u0000-\u0020]/g, '');
+    return !ALLOWED_URI.test(read) || (/^data:/i.test(read) && !DATA_IMAGE.test(read));
+  });
+}
+
+/** Keeps a style attribute's other declarations, as the browser reads them, without the placing ones or script addresses. */
+function tameStyle(node: Element): void {
   if (!(node instanceof HTMLElement || node instanceof SVGElement) || !node.hasAttribute('style')) return;
   for (const property of PLACING_STYLES) node.style.removeProperty(property);
+  for (const property of [...node.style]) if (fetchesUnsafely(node.style.getPropertyValue(property))) node.style.removeProperty(property);
   const kept = node.style.cssText;
   if (kept) node.setAttribute('style', kept);
   else node.removeAttribute('style');
@@ -28,7 +44,7 @@ function instance(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    unplace(node);
+    tameStyle(node);
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name)?.trim();
       if (value?.toLowerCase().startsWith('data:') && !(node.tagName === 'IMG' && name === 'src' && DATA_IMAGE.test(value))) {

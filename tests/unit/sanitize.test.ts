@@ -20,6 +20,24 @@ describe('sanitizeHtml', () => {
     expect(stacked!.hasAttribute('style')).toBe(false);
   });
 
+  it('keeps no style declaration with a script address or an expression, and keeps the rest', () => {
+    const host = parse(
+      '<div style="background:url(javascript:alert(1)); color: red">a</div>' +
+        '<div style="background-image: url(&quot; jav&#x09;ascript:alert(1)&quot;)">b</div>' +
+        '<div style="width: expression(alert(1))">c</div>' +
+        '<div style="background-image: url(data:text/html,x)">d</div>' +
+        '<div style="background: url(java\\73 cript:alert(1))">f</div>' +
+        '<div style="background-image: url(https://x.test/a.png)">e</div>',
+    );
+    const [script, tabbed, expression, page, escaped, picture] = host.querySelectorAll('div');
+    expect(script!.getAttribute('style')).toBe('color: red;');
+    expect(tabbed!.hasAttribute('style')).toBe(false);
+    expect(expression!.hasAttribute('style')).toBe(false);
+    expect(page!.hasAttribute('style')).toBe(false);
+    expect(escaped!.hasAttribute('style')).toBe(false);
+    expect(picture!.getAttribute('style')).toBe('background-image: url("https://x.test/a.png");');
+  });
+
   it('removes script, style, iframe, form, object and embed elements', () => {
     const host = parse(
       '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>' +

@@ -6,23 +6,32 @@ import { SessionProvider } from '../../../src/auth/SessionProvider';
 import { initI18n } from '../../../src/i18n';
 import { IdentityProvider } from '../../../src/identity/IdentityProvider';
 
-/**
- * Renders a route the way the app nests it (site, session, identities) at `address`. The test
- * mocks src/auth/drivers so the session is a memoryDriver it controls.
- */
-export function renderInApp(address: string, path: string, element: ReactNode) {
-  initI18n('en-US');
-  return render(
+/** A route the way the app nests it (site, session, identities) at `address`. */
+export function InApp({ address, path, children }: { address: string; path: string; children: ReactNode }) {
+  return (
     <MemoryRouter initialEntries={[address]}>
       <SiteProvider>
         <SessionProvider>
           <IdentityProvider>
             <Routes>
-              <Route path={path} element={element} />
+              <Route path={path} element={children} />
             </Routes>
           </IdentityProvider>
         </SessionProvider>
       </SiteProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Renders a route the way the app nests it at `address`. The test mocks src/auth/drivers so the
+ * session is a memoryDriver it controls.
+ */
+export function renderInApp(address: string, path: string, element: ReactNode) {
+  initI18n('en-US');
+  return render(
+    <InApp address={address} path={path}>
+      {element}
+    </InApp>,
   );
 }
