@@ -67,6 +67,9 @@ test("the home page and the organiser's code under the policy; the headers of th
   const scripts = scriptResponses(page);
   const response = (await page.goto(`${deployment.origin}/site/`))!;
   await pageReady(page, homeFirstModule(terminal));
+  // The banner's picture came through nginx from the file server behind it.
+  const hero = page.locator(`[id="${homeFirstModule(terminal)}"] img`).first();
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   const headers = response.headers();
   const policy = directives(headers['content-security-policy'] ?? '');
