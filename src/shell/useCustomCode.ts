@@ -28,7 +28,6 @@ export function useCustomCode(site: Site, terminal: Terminal): void {
     const script = document.createElement('script');
     script.dataset.siteCustom = terminal;
     script.src = source;
-    script.onload = script.onerror = () => URL.revokeObjectURL(source);
     document.body.append(script);
     return () => {
       script.remove();
