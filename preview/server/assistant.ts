@@ -14,6 +14,7 @@
  * language, bventId }`, which the stand-in echoes; a question typed gets a canned answer in that
  * language, and the stand-in then posts `{ type: 'resize', height }`.
  */
+import type { IncomingMessage } from 'node:http';
 import { send } from './http';
 import type { Route } from './router';
 
@@ -134,13 +135,22 @@ const page = (parentOrigin: string) => `<!doctype html>
 </main><script>${script(parentOrigin)}</script></body></html>
 `;
 
-export function assistantRoutes(): Route[] {
+/**
+ * The page framing the stand-in: the other loopback name, or one of `clientOrigins` (a proxy
+ * serving the client, see ServerOptions) when the frame's request names it as its referrer.
+ */
+function parentOrigin(req: IncomingMessage, origin: string, clientOrigins: readonly string[]): string {
+  const referrer = URL.parse(String(req.headers.referer ?? ''))?.origin;
+  return referrer && clientOrigins.includes(referrer) ? referrer : otherLoopbackOrigin(origin);
+}
+
+export function assistantRoutes(clientOrigins: readonly string[] = []): Route[] {
   return [
     {
       methods: ['GET', 'HEAD'],
       path: ASSISTANT_PATH,
-      handle: (_req, res, { origin }) =>
-        send(res, 200, page(otherLoopbackOrigin(origin)), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }),
+      handle: (req, res, { origin }) =>
+        send(res, 200, page(parentOrigin(req, origin, clientOrigins)), { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }),
     },
   ];
 }

@@ -3,7 +3,8 @@
  * name under fixtures/ or a path to a bundle folder; default demo-expo), NO_BUILD=1 to serve
  * dist/ as it is, OIDC_TOKEN_TTL (seconds, default 3600), OIDC_HOSTILE (tests only: 1 mounts
  * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts),
- * RECORD_FROM (a real gateway's base address: FIXTURE is then the folder to record into).
+ * RECORD_FROM (a real gateway's base address: FIXTURE is then the folder to record into),
+ * CLIENT_ORIGINS (comma-separated origins of a proxy serving the client, e.g. deploy/nginx's).
  */
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
@@ -21,6 +22,7 @@ try {
     build: process.env.NO_BUILD !== '1',
     hostile: hostileFromEnv(process.env.OIDC_HOSTILE),
     recordFrom: process.env.RECORD_FROM || undefined,
+    clientOrigins: process.env.CLIENT_ORIGINS?.split(',').filter(Boolean),
   });
   const { name, manifest } = server.fixture;
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);

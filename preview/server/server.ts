@@ -53,6 +53,12 @@ export interface ServerOptions {
    * (created when new); only it answers, and what it cannot answer comes from that gateway.
    */
   recordFrom?: string;
+  /**
+   * Origins besides its own that serve the client in front of this server (a reverse proxy
+   * such as deploy/nginx): the provider accepts their sign-in return addresses and token calls,
+   * and the assistant stand-in answers a page of theirs. Default none.
+   */
+  clientOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -83,7 +89,7 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[]): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -95,7 +101,7 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
     ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles, tokens),
     unknownApi,
-    ...pageRoutes(bundles, tokens),
+    ...pageRoutes(bundles, tokens, clientOrigins),
   ];
 }
 
@@ -105,30 +111,30 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
  * (the mall, follows, share codes) belong to replays.
  */
 function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void): Route[] {
-  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens)];
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [])];
 }
 
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
-function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens): Route[] {
+function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[]): Route[] {
   const distDir = path.join(ROOT, 'dist');
   return [
     ...previewRoutes(distDir, bundles, tokens),
     ...fixtureFileRoutes(bundles),
-    ...assistantRoutes(),
+    ...assistantRoutes(clientOrigins),
     ...clientRoutes(distDir, () => bundles[0]!.manifest.defaultSiteId),
   ];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom } = options;
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [] } = options;
   const recording = recordFrom ? new Recording(fixture, { from: recordFrom, at: new Date().toISOString(), by: 'RECORD_FROM' }) : undefined;
   const bundles = recording ? [recording.bundle] : loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
-  const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl }) : undefined;
+  const mountOidc = oidc ? await prepareOidc({ hostile, tokenTtl, clientOrigins }) : undefined;
   // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
   const sessions = new SessionStore();
   const tokens = new PreviewTokens();
-  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log) : routes(bundles, sessions, tokens);
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log) : routes(bundles, sessions, tokens, clientOrigins);
   let origin = '';
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;

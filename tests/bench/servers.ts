@@ -1,12 +1,13 @@
 // The two things the bench measures, each on its own free port: the product (the `npm start`
 // server, which rebuilds dist/ when stale) and the reference page (built by Vite, served by a
 // few lines of node:http with the product's own file serving, so both pay the same gzip).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'vite';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from '../../preview/server/static';
+import { freePort, waitUntilAnswers } from '../support/listening';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REFERENCE_OUT = path.join(ROOT, 'build', 'bench-reference');
@@ -14,28 +15,6 @@ const REFERENCE_OUT = path.join(ROOT, 'build', 'bench-reference');
 export interface Running {
   origin: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitUntilAnswers(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the product server exited (code ${child.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet (it may still be building dist/).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** `npm start`'s server with NO_BUILD=0, ready once /site/ answers. */
@@ -55,7 +34,7 @@ export async function startProduct(): Promise<Running> {
     await exited;
   };
   try {
-    await waitUntilAnswers(`${origin}/site/`, 240_000, child);
+    await waitUntilAnswers(`${origin}/site/`, 240_000, child, 'the product server');
   } catch (error) {
     await stop();
     throw error;

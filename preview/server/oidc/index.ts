@@ -19,6 +19,8 @@ export interface OidcOptions {
   hostile?: boolean | HostileSetting;
   /** Access and ID token lifetime in seconds. Default OIDC_TOKEN_TTL, else 3600. */
   tokenTtl?: number;
+  /** Further origins the client is served from (a reverse proxy in front of the server). */
+  clientOrigins?: readonly string[];
 }
 
 export interface OidcMount {
@@ -30,10 +32,10 @@ export interface OidcMount {
   hostile?: HostileSwitch;
 }
 
-/** The origins the client may be served from: the server's own, and localhost at the same port. */
-function clientOrigins(origin: string): string[] {
+/** The origins the client may be served from: the server's own, localhost at the same port, and the proxies named. */
+function clientOrigins(origin: string, proxies: readonly string[]): string[] {
   const url = new URL(origin);
-  return url.hostname === '127.0.0.1' ? [origin, `${url.protocol}//localhost:${url.port}`] : [origin];
+  return [...(url.hostname === '127.0.0.1' ? [origin, `${url.protocol}//localhost:${url.port}`] : [origin]), ...proxies];
 }
 
 /**
@@ -49,7 +51,7 @@ export async function prepareOidc(options: OidcOptions = {}): Promise<(origin: s
 
   return (origin) => {
     const issuer = `${origin}${OIDC_MOUNT}`;
-    const origins = clientOrigins(origin);
+    const origins = clientOrigins(origin, options.clientOrigins ?? []);
     const provider = new Provider(issuer, providerConfiguration({ issuer, origins, key, tokenTtl }));
     provider.use(tokenResponseLayer(key, hostile));
     provider.on('server_error', (_ctx, error) => console.error('oidc-provider:', error));

@@ -1,0 +1,136 @@
+// The production deploy (deploy/nginx/minisite.conf, README "Deploy"): the built client served
+// by a real nginx through the shipped file, the embedded server behind it as the gateway and
+// file server, the OpenID provider and the chat assistant on origins of their own. A smoke set:
+// every page it opens must run under the policy without a single violation.
+import type { Page, Response } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json' };
+import { DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
+import { DIST, startDeployment, type Deployment } from './deploy/deployment';
+import { detailOf, pages } from './fixtureData';
+import { expect, test as base } from './support';
+import { menu, pageReady, terminalOf } from './ui';
+
+const SITE = '1001';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+declare global {
+  interface Window {
+    __cspViolation?: (report: string) => void;
+  }
+}
+
+/** Every test here fails on any Content-Security-Policy violation, in the page or any of its frames. */
+const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__cspViolation', (report: string) => violations.push(report));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolation?.(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+let deployment: Deployment;
+test.beforeAll(async () => {
+  deployment = await startDeployment();
+});
+test.afterAll(() => deployment?.stop());
+test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
+
+const homeFirstModule = (terminal: 'pc' | 'mobile') => detailOf(pages(SITE).find((node) => node.sort === 0)!.pageId, terminal).modules[0]!.id;
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+}
+
+/** The page's JavaScript responses from the build, as the browser received them. */
+function scriptResponses(page: Page): Response[] {
+  const seen: Response[] = [];
+  page.on('response', (response) => {
+    if (/\/site\/assets\/.+\.js$/.test(response.url())) seen.push(response);
+  });
+  return seen;
+}
+
+test("the home page and the organiser's code under the policy; the headers of the page, its scripts and the files never cached", async ({ page }, testInfo) => {
+  const terminal = terminalOf(testInfo);
+  const scripts = scriptResponses(page);
+  const response = (await page.goto(`${deployment.origin}/site/`))!;
+  await pageReady(page, homeFirstModule(terminal));
+  // The banner's picture came through nginx from the file server behind it.
+  const hero = page.locator(`[id="${homeFirstModule(terminal)}"] img`).first();
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  const headers = response.headers();
+  const policy = directives(headers['content-security-policy'] ?? '');
+  expect(policy.get('script-src')).toEqual(["'self'", 'blob:']);
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  // The organiser's JavaScript ran (from its blob: address) and its CSS applies, per terminal.
+  await expect(page.locator('html')).toHaveAttribute('data-organiser-code', terminal);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--organiser-css').trim())).toBe(terminal);
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const scriptHeaders = await script.allHeaders();
+    expect(scriptHeaders['cache-control'], script.url()).toBe(IMMUTABLE);
+    // nginx leaves the few tiny chunks as they are (gzip_min_length).
+    if ((await script.body()).length >= 1024) expect(['gzip', 'br'], script.url()).toContain(scriptHeaders['content-encoding']);
+  }
+  // gzip for every client, brotli for those that ask where nginx has the module (.ci/run installs it).
+  const encodingFor = async (accepted: string) => (await page.request.get(scripts[0]!.url(), { headers: { 'Accept-Encoding': accepted } })).headers()['content-encoding'];
+  expect(await encodingFor('gzip')).toBe('gzip');
+  expect(await encodingFor('br, gzip')).toBe(deployment.nginx.brotli ? 'br' : 'gzip');
+
+  // What must never be cached: the page, this deployment's configuration, the service worker
+  // and its manifest (those two once the build has them).
+  const neverCached = ['index.html', 'domain-config.js', 'sw.js', 'manifest.webmanifest'].filter((file) => file === 'domain-config.js' || fs.existsSync(path.join(DIST, file)));
+  for (const file of neverCached) {
+    const answer = await page.request.get(`${deployment.origin}/site/${file}`);
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['cache-control'], file).toBe('no-cache');
+  }
+  // A chunk that is not there is a 404, never the page in its place, and is not cached.
+  const missing = await page.request.get(`${deployment.origin}/site/assets/no-such-chunk.js`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+});
+
+test('a deep route reloads through the history fallback, and the sign-in round trip through the provider returns there signed in', async ({ page, allowConsoleErrors }, testInfo) => {
+  // The gateway's answer to the identities call before sign-in.
+  allowConsoleErrors(/status of 401/);
+  const terminal = terminalOf(testInfo);
+  const personal = `${deployment.origin}/site/pages/personal/index`;
+  await page.goto(personal);
+  await page.reload();
+  await expect(page).toHaveURL(personal);
+  await (await menu(page, terminal)).getByRole('button', { name: SIGN_IN_LABEL }).click();
+  // The provider's own login page, on its own origin, then back.
+  await page.waitForURL(`${deployment.backend.issuer}/**`);
+  await fillProviderLogin(page);
+  await page.waitForURL(personal);
+  await expect((await menu(page, terminal)).getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', DEMO.name) })).toBeVisible();
+});
+
+test("the assistant's frame from its own origin hears the page", async ({ page }) => {
+  await page.goto(`${deployment.origin}/site/subPages/coze/index`);
+  const standIn = page.frameLocator('#main iframe');
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeAttached();
+  await expect(standIn.getByRole('status')).toHaveText('Language: en-US · Event: 88001');
+});
