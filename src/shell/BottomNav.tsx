@@ -59,12 +59,12 @@ export function BottomNav() {
         return 'to' in target ? (
           <NavLink key={`${entry.type}-${entry.sort}`} to={target.to} end className="entry" onClick={(event) => switchTab(event, target.to)}>
             {icon}
-            <span>{label}</span>
+            <span title={label}>{label}</span>
           </NavLink>
         ) : (
           <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" target="_blank" rel="noopener noreferrer">
             {icon}
-            <span>{label}</span>
+            <span title={label}>{label}</span>
           </a>
         );
       })}
@@ -83,7 +83,8 @@ const Bar = styled.nav`
   border-top: 1px solid var(--color-border);
 
   .entry {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
     display: grid;
     place-items: center;
     align-content: center;
@@ -92,6 +93,14 @@ const Bar = styled.nav`
     color: var(--color-text-muted);
     font-size: 12px;
     text-decoration: none;
+  }
+  /* One line in a bar of fixed height: a long label is cut, its full text in the title. */
+  .entry span {
+    max-width: 100%;
+    padding-inline: var(--space-1);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .entry.active {
     color: var(--color-primary-text);

@@ -71,6 +71,10 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
     line-height: 1.6;
     color: var(--color-text);
     background: var(--color-bg);
+    /* Organisers' texts hold 60-letter names and addresses: a line breaks inside a word rather
+       than push its box past the window (and the word's width no longer props a flex or grid
+       item open). */
+    overflow-wrap: anywhere;
   }
   :lang(zh-CN) body, body:lang(zh-CN) { font-family: ${fontStackByLang['zh-CN']}; }
   :lang(zh-HK) body, body:lang(zh-HK) { font-family: ${fontStackByLang['zh-HK']}; }
