@@ -72,6 +72,7 @@ export function BottomNav() {
   );
 }
 
+/** A bar of fixed height: each label is one line, a long one cut with its full text in the title. */
 const Bar = styled.nav`
   position: fixed;
   inset: auto 0 0 0;
@@ -94,7 +95,6 @@ const Bar = styled.nav`
     font-size: 12px;
     text-decoration: none;
   }
-  /* One line in a bar of fixed height: a long label is cut, its full text in the title. */
   .entry span {
     max-width: 100%;
     padding-inline: var(--space-1);
