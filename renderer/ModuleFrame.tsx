@@ -41,6 +41,7 @@ function ModuleHeading({ module, terminal, listRoute }: Pick<Props, 'module' | '
   const { LinkView, text, listLink } = useRenderer();
   const { title, subTitle, titleImage, alignment, titleHeight, style } = module.moduleTitle;
   const more = module.isShowMoreButton ? resolveMore(module, listRoute, listLink) : null;
+  const moreLabel = module.moreButton?.buttonText || text('more');
   if (!(module.isShowTitle && (title || titleImage)) && !more) return null;
   const height = terminal === 'pc' ? titleHeight : titleHeight / 2;
   return (
@@ -56,7 +57,7 @@ function ModuleHeading({ module, terminal, listRoute }: Pick<Props, 'module' | '
       {more && (
         <More>
           <LinkView link={more} className="module-more">
-            {module.moreButton?.buttonText || text('more')}
+            <span title={moreLabel}>{moreLabel}</span>
           </LinkView>
         </More>
       )}
@@ -141,12 +142,19 @@ const Subtitle = styled.p`
   color: var(--color-text-muted);
 `;
 
+/**
+ * The organiser's label may be any length: one line at most a third of a phone's width, cut
+ * with an ellipsis (the full label in its title), so it never squeezes the title beside it.
+ */
 const More = styled.div`
   grid-column: -2 / -1;
   justify-self: end;
+  width: max-content;
+  max-width: min(12em, 33vw);
   a {
     display: inline-flex;
     align-items: center;
+    max-width: 100%;
     min-height: 44px;
     padding-inline: var(--space-3);
     color: var(--color-primary-text);
@@ -155,5 +163,10 @@ const More = styled.div`
   }
   a:hover {
     text-decoration: underline;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;

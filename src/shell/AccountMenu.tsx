@@ -49,6 +49,7 @@ const NameButton = styled.button`
   max-width: 16em;
   overflow: hidden;
   text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Panel = styled.div`

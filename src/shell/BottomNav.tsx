@@ -59,12 +59,12 @@ export function BottomNav() {
         return 'to' in target ? (
           <NavLink key={`${entry.type}-${entry.sort}`} to={target.to} end className="entry" onClick={(event) => switchTab(event, target.to)}>
             {icon}
-            <span>{label}</span>
+            <span title={label}>{label}</span>
           </NavLink>
         ) : (
           <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" target="_blank" rel="noopener noreferrer">
             {icon}
-            <span>{label}</span>
+            <span title={label}>{label}</span>
           </a>
         );
       })}
@@ -72,6 +72,7 @@ export function BottomNav() {
   );
 }
 
+/** A bar of fixed height: each label is one line, a long one cut with its full text in the title. */
 const Bar = styled.nav`
   position: fixed;
   inset: auto 0 0 0;
@@ -83,7 +84,8 @@ const Bar = styled.nav`
   border-top: 1px solid var(--color-border);
 
   .entry {
-    flex: 1;
+    flex: 1 1 0;
+    min-width: 0;
     display: grid;
     place-items: center;
     align-content: center;
@@ -92,6 +94,13 @@ const Bar = styled.nav`
     color: var(--color-text-muted);
     font-size: 12px;
     text-decoration: none;
+  }
+  .entry span {
+    max-width: 100%;
+    padding-inline: var(--space-1);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .entry.active {
     color: var(--color-primary-text);

@@ -52,7 +52,9 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
           <img src={navigation.logo} alt={site.title || t('nav:home')} height={32} />
         </Link>
       ) : (
-        <p className="title">{title}</p>
+        <p className="title" title={title}>
+          {title}
+        </p>
       )}
       <span className="actions">
         {navigation.isGlobalSearch && <SiteSearchLink className="icon-button" />}

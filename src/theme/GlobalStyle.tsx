@@ -9,7 +9,12 @@ interface ThemeInput {
   moduleWidth: number;
 }
 
-/** Turns the site's theme into the custom properties every component reads. */
+/**
+ * Turns the site's theme into the custom properties every component reads. The body's
+ * `overflow-wrap: anywhere`: organisers' texts hold 60-letter names and addresses, and a line
+ * breaks inside such a word rather than push its box past the window (nor does the word's
+ * width prop a flex or grid item open).
+ */
 export const GlobalStyle = createGlobalStyle<ThemeInput>`
   :root {
     ${({ themeColor, mode, moduleWidth }) => {
@@ -71,6 +76,7 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
     line-height: 1.6;
     color: var(--color-text);
     background: var(--color-bg);
+    overflow-wrap: anywhere;
   }
   :lang(zh-CN) body, body:lang(zh-CN) { font-family: ${fontStackByLang['zh-CN']}; }
   :lang(zh-HK) body, body:lang(zh-HK) { font-family: ${fontStackByLang['zh-HK']}; }

@@ -1,12 +1,17 @@
 import { css } from 'styled-components';
 
-/** The primary call to action: a theme-coloured pill at least 44 px tall (a touch target). */
+/**
+ * The primary call to action: a theme-coloured pill at least 44 px tall (a touch target). Its
+ * label is the organiser's and may be long: it wraps inside the pill, never past the window.
+ */
 export const pillButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: 0 var(--space-6);
+  max-width: 100%;
+  padding: var(--space-2) var(--space-6);
+  text-align: center;
   border: 0;
   border-radius: var(--radius-pill);
   background: var(--color-primary);
@@ -14,7 +19,6 @@ export const pillButton = css`
   font: inherit;
   font-weight: 600;
   text-decoration: none;
-  white-space: nowrap;
   cursor: pointer;
 `;
 

@@ -1,36 +1,23 @@
-// The kitchen-sink and stress bundles, and the demo expo's news, are made from the module
+// The kitchen-sink, stress and long-text bundles, and the demo expo's news, are made from the module
 // examples (each type's definition loads them), so every registered type appears on them and
 // they never drift from the schemas.
 // `npm run fixtures:generate` writes them; tests/unit/generatedFixtures.test.ts fails when the
 // committed files differ from what this makes.
-import type * as z from 'zod/mini';
 import { fixtureBundles, readReply } from '../../fixtures/index';
 import type { LanguageCode } from '../../schemas/primitives';
-import type { site } from '../../schemas/site';
 import { languages } from '../../src/i18n/languages';
-import { definitions } from '../../src/modules/definitions';
 import { activityReplies } from './activityFixture';
 import { KITCHEN_SINK } from './kitchenSink';
+import { longTextFixtures } from './longTextFixture';
 import { newsReplies } from './newsFixture';
 import { PROGRAMME, programmeReplies } from './programmeFixture';
-
-type SiteInput = z.input<typeof site>;
-type Json = Record<string, unknown>;
+import { examples, localiseLinks, ok, page, siteOf, tree, type Json, type SiteInput } from './siteReplies';
 
 /** The demo expo's event: its news is made from the same stories as the kitchen sink's. */
 const DEMO_EXPO_BVENT = '88001';
 
 /** Site ids of the stress bundle. */
 export const STRESS = { siteId: '9201', pageId: '920101', modules: 200, programmePageId: '920102' } as const;
-
-const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
-
-async function examples(): Promise<Record<string, Record<LanguageCode, Json>>> {
-  const entries = await Promise.all(
-    Object.entries(definitions).map(async ([type, definition]) => [type, (await definition.examples()) as Record<LanguageCode, Json>] as const),
-  );
-  return Object.fromEntries(entries);
-}
 
 /** What a shared link of the kitchen sink shows (the share view, and the head's Open Graph tags), per language. */
 const KITCHEN_SINK_SHARE: Record<LanguageCode, { desc: string; image: string }> = {
@@ -49,64 +36,6 @@ function kitchenSinkShare(siteId: string, language: LanguageCode, title: string)
     miniprogramImg: `/files/demo-expo/${image}-mobile.svg`,
     path: `/site/pages/index/index?siteId=${siteId}`,
   };
-}
-
-function siteOf(id: string, language: LanguageCode, title: string, sites: { language: LanguageCode; id: string }[], bventId: string = KITCHEN_SINK.bventId): SiteInput {
-  return {
-    id,
-    title,
-    businessId: bventId,
-    businessType: 'Bvent',
-    orgId: KITCHEN_SINK.topOrgId,
-    language,
-    sites: sites.map((entry) => ({ ...entry, isHide: false })),
-    themeColor: '#2061E6',
-    moduleWidth: 1440,
-    globalSetting: { browserTitle: title, isOpenSEO: false, isGuideRegistrationTip: true },
-    componentSet: {
-      bottomNav: true,
-      topNav: {
-        layout: 'LeftRight',
-        showLogo: true,
-        logo: '/files/demo-expo/logo.svg',
-        showMenu: true,
-        isGlobalSearch: true,
-        searchModules: ['speaker', 'schedule', 'news', 'picture', 'video', 'document', 'partners'],
-      },
-    },
-    bottomNavigations: [],
-    bvent: {
-      id: bventId,
-      title,
-      industryType: 'Exhibition',
-      relationType: 'Event',
-      startTime: '2026-10-22 09:00:00',
-      endTime: '2026-10-25 18:00:00',
-      venue: 'Cotai Harbour Exhibition Centre',
-      cityName: 'Macao',
-      timeZone: 'Asia/Macau',
-    },
-  };
-}
-
-/**
- * Examples link to demo-expo pages; on a one-page bundle every page link stays on that page,
- * and anchors (module ids of other pages) are dropped.
- */
-function localiseLinks(value: unknown, pageId: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => localiseLinks(item, pageId));
-  if (value === null || typeof value !== 'object') return value;
-  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localiseLinks(item, pageId)]));
-  return copy.linkType === 'page' ? { ...copy, linkPageId: pageId, anchor: null } : copy;
-}
-
-function page(pageId: string, title: string, modules: Json[]) {
-  const detail = (terminal: 'pc' | 'mobile') => ({ pageId, terminal, title, isPublish: true, modules });
-  return ok([detail('pc'), detail('mobile')]);
-}
-
-function tree(...pages: { pageId: string; title: string }[]) {
-  return ok(pages.map(({ pageId, title }, sort) => ({ pageId, title, type: 'pagemodule', onNavigation: true, children: [], commonPageId: '9901', sort })));
 }
 
 /** Calls whose replies the stress event has of its own (its programme), that name no event, or that no stress page asks (activities). */
@@ -143,7 +72,7 @@ function borrowedQuestions(): Map<string, unknown> {
   return borrowed;
 }
 
-/** Every file of both bundles, by path under fixtures/. */
+/** Every file of the generated bundles, by path under fixtures/. */
 export async function generatedFixtures(): Promise<Map<string, unknown>> {
   const byType = await examples();
   const files = new Map<string, unknown>();
@@ -202,6 +131,7 @@ export async function generatedFixtures(): Promise<Map<string, unknown>> {
   files.set(`stress/Page/Detail/${STRESS.programmePageId}.json`, page(STRESS.programmePageId, 'Programme', [programme]));
   for (const [file, reply] of programmeReplies()) files.set(`stress/${file}`, ok(reply));
   for (const [file, reply] of borrowedContent()) files.set(file, reply);
+  for (const [file, reply] of longTextFixtures(byType)) files.set(file, reply);
   return files;
 }
 

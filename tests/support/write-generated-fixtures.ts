@@ -1,4 +1,4 @@
-// `npm run fixtures:generate`: writes the kitchen-sink and stress bundles from the examples.
+// `npm run fixtures:generate`: writes the kitchen-sink, stress and long-text bundles from the examples.
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURES_DIR } from '../../fixtures/index';

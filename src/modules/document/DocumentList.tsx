@@ -48,7 +48,9 @@ function DocumentRow({ file, terminal }: { file: MaterialFile; terminal: Termina
     <Row $terminal={terminal}>
       <FileIcon kind={kind} />
       <span className="text">
-        <span className="name">{file.name}</span>
+        <span className="name" title={file.name}>
+          {file.name}
+        </span>
         <span className="details">{details.join(' · ')}</span>
       </span>
       <LinkView link={link} className="open" aria-label={t('openLabel', { name: file.name })}>

@@ -9,6 +9,7 @@ import { MaybeLink } from '../shared/MaybeLink';
 import { useDismissed } from '../shared/useDismissed';
 import { NS } from './texts';
 import { CloseIcon } from '../../theme/icons';
+import { clampLines } from '../../theme/mixins';
 
 type Position = FloatWindowModule['config']['position'];
 
@@ -78,8 +79,9 @@ const Float = styled.div<{ $position: Position; $terminal: Terminal }>`
     width: 100%;
     height: auto;
   }
+  /* A long caption would grow the window past the screen's top, its close button with it. */
   .title {
-    display: block;
+    ${clampLines(3)}
     padding: var(--space-2) var(--space-3);
     font-size: var(--font-size-sm);
     font-weight: 600;
@@ -89,9 +91,11 @@ const Float = styled.div<{ $position: Position; $terminal: Terminal }>`
   a.promo:focus-visible .title {
     color: var(--color-primary-text);
   }
+  /* Beside the promotion on the side away from the window's edge, never over it: a tap on the
+     picture's corner opens the promotion, it does not close it. */
   .close {
     position: absolute;
-    top: 0;
+    ${({ $position }) => ($position.startsWith('top') ? 'top: 100%;' : 'bottom: 100%;')}
     right: 0;
     z-index: 1;
     display: grid;
@@ -103,7 +107,7 @@ const Float = styled.div<{ $position: Position; $terminal: Terminal }>`
     background: none;
     color: var(--color-text);
     cursor: pointer;
-    transform: translate(30%, -30%);
+    transform: translateX(30%);
   }
   /* The visible disc is smaller than the touch target around it. */
   .close::before {

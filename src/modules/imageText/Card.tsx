@@ -12,7 +12,7 @@ interface Props {
   terminal: Terminal;
 }
 
-/** One card: picture in a fixed-ratio box, title, a clamped description; a link as a whole if it has one. */
+/** One card: picture in a fixed-ratio box, title, a clamped description (whole in its title); a link as a whole if it has one. */
 export function Card({ card, ratio, terminal }: Props) {
   const { LinkView } = useRenderer();
   const body = (
@@ -23,7 +23,11 @@ export function Card({ card, ratio, terminal }: Props) {
       </Picture>
       <Text>
         <h3>{card.title}</h3>
-        {card.description && <Description $lines={terminal === 'pc' ? 3 : 2}>{card.description}</Description>}
+        {card.description && (
+          <Description $lines={terminal === 'pc' ? 3 : 2} title={card.description}>
+            {card.description}
+          </Description>
+        )}
       </Text>
     </>
   );

@@ -45,6 +45,9 @@ export const Grid = styled.ul<{ $terminal: Terminal }>`
   .tile {
     display: grid;
     place-items: center;
+    /* A definite width: with an auto one the ratio would turn the touch-size minimum height
+       into a minimum width wider than a column of a 320 px phone. */
+    width: 100%;
     aspect-ratio: 5 / 2;
     min-height: var(--touch-target);
     padding: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-3) var(--space-4)' : 'var(--space-1) var(--space-2)')};

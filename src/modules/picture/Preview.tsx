@@ -173,7 +173,9 @@ export function Preview({ pictures, index, onIndex, onClose }: Props) {
       </Stage>
       <Bar className="top">
         <span aria-live="polite">{t('counter', { current: index + 1, total: pictures.length })}</span>
-        <span className="caption">{caption}</span>
+        <span className="caption" title={caption}>
+          {caption}
+        </span>
         <Control type="button" onClick={onClose} aria-label={t('close')}>
           <CloseIcon />
         </Control>

@@ -65,6 +65,7 @@ const Card = styled.div<{ $terminal: Terminal }>`
   background: var(--color-primary-tint);
 
   .description {
+    min-width: 0;
     max-width: var(--measure);
     margin: 0;
     font-size: var(--font-size-lg);
@@ -78,7 +79,10 @@ const Card = styled.div<{ $terminal: Terminal }>`
     display: grid;
     justify-items: ${({ $terminal }) => ($terminal === 'pc' ? 'end' : 'stretch')};
     gap: var(--space-3);
-    flex-shrink: 0;
+    /* A short label keeps its width; a long one wraps inside the pill rather than push the card wider. */
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: ${({ $terminal }) => ($terminal === 'pc' ? '50%' : 'none')};
   }
   .register {
     ${pillButton}

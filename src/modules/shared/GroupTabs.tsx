@@ -64,6 +64,7 @@ export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
           aria-controls={panelId(idBase)}
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onSelect(tab.id)}
+          title={tab.label}
         >
           {tab.label}
         </Tab>
@@ -82,10 +83,14 @@ const List = styled.div`
   scrollbar-width: none;
 `;
 
+/** One line in a strip that scrolls: a long group name is cut at most a phone's width wide, its full name in the title. */
 const Tab = styled.button`
   ${outlineButton}
   flex: none;
+  max-width: min(20em, 80vw);
   padding: 0 var(--space-5);
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
 
   &:hover {

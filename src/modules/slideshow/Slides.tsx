@@ -29,7 +29,7 @@ export function Slides({ slides, index, ratio, announce }: Props) {
             <Picture $ratio={ratio}>
               <img src={slide.image} alt={slide.title ? '' : t('slide', { index: position + 1, count: slides.length })} loading="lazy" decoding="async" draggable={false} />
             </Picture>
-            {slide.title && <Caption>{slide.title}</Caption>}
+            {slide.title && <Caption title={slide.title}>{slide.title}</Caption>}
           </>
         );
         return (

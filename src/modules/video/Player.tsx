@@ -186,15 +186,22 @@ const Frame = styled.div<{ $fullscreen: boolean }>`
   }
 `;
 
+/** How much of the frame's foot the control bar's controls take (its gradient above them aside). */
+const CONTROLS_HEIGHT = '76px';
+
+/**
+ * Centred in the picture above the control bar and no taller than the room there: on a 320 px
+ * phone the frame is 162 px tall and a centred button would lie over the progress bar.
+ */
 const BigPlay = styled.button`
   position: absolute;
-  top: 50%;
+  top: calc((100% - ${CONTROLS_HEIGHT}) / 2);
   left: 50%;
   transform: translate(-50%, -50%);
   display: grid;
   place-items: center;
-  width: calc(var(--touch-target) * 1.5);
-  height: calc(var(--touch-target) * 1.5);
+  height: min(calc(var(--touch-target) * 1.5), calc(100% - ${CONTROLS_HEIGHT} - var(--space-2)));
+  aspect-ratio: 1;
   padding: 0;
   border: 0;
   border-radius: var(--radius-pill);
