@@ -16,6 +16,8 @@ for (const address of servedAddresses(LANGUAGE)) {
       await inPortuguese(page);
       if (fault.kind === 'timeout') await shortenRequestLimit(page);
       const calls = await recordCalls(page, address);
+      // The matrix's size is the sum of these (the JSON report keeps them).
+      test.info().annotations.push({ type: 'cells', description: String(calls.length) });
       for (const call of calls) await injectFault(page, address, call, fault);
     });
   }
