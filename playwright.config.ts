@@ -12,6 +12,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 // about 40% less machine time than in Chromium itself, which stands in when it is missing).
 // CHROMIUM_PATH names another Chrome or Chromium binary.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** The whole fault matrix: its own project, out of the default run. */
+const FULL_FAULT_MATRIX = /faultMatrixFull\.spec\.ts$/;
 const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,12 +48,15 @@ export default defineConfig({
   projects: [
     // A test about one layout only says so in its title (@desktop, @mobile): the other project
     // does not collect it, rather than reporting it skipped.
-    { name: 'desktop', grepInvert: /@mobile/, use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', grepInvert: /@mobile/, testIgnore: FULL_FAULT_MATRIX, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: FULL_FAULT_MATRIX,
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2 },
     },
+    // The whole fault matrix, `npm run test:faults` only (FAULT_MATRIX=1): far past the default run's budget.
+    ...(process.env.FAULT_MATRIX ? [{ name: 'faults', testMatch: FULL_FAULT_MATRIX, use: { viewport: { width: 1440, height: 900 } } }] : []),
   ],
   webServer: {
     // The server builds the client when dist/ is stale and prints its URL once listening.

@@ -57,6 +57,11 @@ export const domainConfig = z.looseObject({
    * gateway call as X-Preview-Token; the gateway serves unpublished pages only with a valid one.
    */
   previewToken: z._default(z.string(), ''),
+  /**
+   * Tests only: shortens the spec's 60 s request limit (REQUEST_TIMEOUT_MS) so a test can watch a
+   * call time out. Unset in every deployment and in the embedded default.
+   */
+  requestTimeoutMs: z.optional(z.number().check(z.positive())),
 });
 export type DomainConfig = z.infer<typeof domainConfig>;
 

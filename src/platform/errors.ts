@@ -42,3 +42,11 @@ export class GatewayError extends Error {
     super(message);
   }
 }
+
+/** What the server said in its own words, when it said more than a status code: shown beside our translated account. */
+export function serverWords(error: unknown): string {
+  if (!(error instanceof GatewayError)) return '';
+  if (error.kind === 'business') return error.message;
+  if (error.kind === 'status' && error.message !== String(error.details.status)) return error.message;
+  return '';
+}

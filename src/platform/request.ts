@@ -1,3 +1,4 @@
+import { config } from './config';
 import { catalogue, GatewayError } from './errors';
 
 /** Request, connect, upload and download timeouts (spec section 9). */
@@ -50,7 +51,7 @@ export async function request(options: RequestOptions): Promise<RequestResult> {
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeout ?? REQUEST_TIMEOUT_MS);
+  }, options.timeout ?? config().requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   if (options.signal?.aborted) controller.abort();

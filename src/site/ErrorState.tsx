@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
-import { GatewayError } from '../platform/errors';
+import { GatewayError, serverWords } from '../platform/errors';
+import { useReportShownFault } from '../platform/reportShownFault';
 
 interface Props {
   error?: unknown;
@@ -16,10 +17,11 @@ interface Props {
  */
 export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
   const { t } = useTranslation();
+  useReportShownFault(error);
   const kind = error instanceof GatewayError ? error.kind : 'network';
-  const serverText = error instanceof GatewayError ? serverWords(error) : '';
+  const serverText = serverWords(error);
   return (
-    <Box role="alert" $fullPage={fullPage} data-error-kind={kind}>
+    <Box role="alert" $fullPage={fullPage} data-error-kind={error !== undefined ? kind : undefined}>
       <Icon aria-hidden="true" viewBox="0 0 48 48">
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 13v14M24 33v2" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
@@ -34,13 +36,6 @@ export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
       )}
     </Box>
   );
-}
-
-/** What the server said in its own words, when it said more than a status code. */
-function serverWords(error: GatewayError): string {
-  if (error.kind === 'business') return error.message;
-  if (error.kind === 'status' && error.message !== String(error.details.status)) return error.message;
-  return '';
 }
 
 const Box = styled.div<{ $fullPage: boolean }>`

@@ -94,7 +94,7 @@ test('the links between list and search keep the event the address names', async
 });
 
 test('a bad reply shows the translated error, and retry recovers', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors('Failed to load resource');
+  allowConsoleErrors('Failed to load resource', '[call-fault]');
   let failures = 1;
   await page.route(ACTIVITIES, (route) => (failures-- > 0 ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ isSuccess: true, returnObj: { list: 'broken' } }) }) : route.continue()));
   await page.goto(LIST);
@@ -106,7 +106,7 @@ test('a bad reply shows the translated error, and retry recovers', async ({ page
 });
 
 test('a failing gateway on the search says so too', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors('Failed to load resource');
+  allowConsoleErrors('Failed to load resource', '[call-fault]');
   await page.route(ACTIVITIES, (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(`${SEARCH}?keyword=lisbon`);
   await expect(page.getByRole('alert')).toContainText(ui.errors.gateway.status);

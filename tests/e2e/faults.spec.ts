@@ -63,7 +63,7 @@ const faults: Fault[] = [
 
 for (const fault of faults) {
   test(`${fault.name} for the page shows a translated message, keeps the navigation, and recovers on retry`, async ({ page, allowConsoleErrors }, testInfo) => {
-    allowConsoleErrors('Failed to load resource');
+    allowConsoleErrors('Failed to load resource', '[call-fault]');
     const terminal = terminalOf(testInfo);
     await page.route('**/api/ClientResponsiveSiteAggregator/Page/Detail', fault.answer);
     await page.goto('/site/');
@@ -81,7 +81,7 @@ for (const fault of faults) {
 }
 
 test('a failing site load shows a full-page message with a retry that recovers', async ({ page, allowConsoleErrors }, testInfo) => {
-  allowConsoleErrors('Failed to load resource');
+  allowConsoleErrors('Failed to load resource', '[call-fault]');
   let failures = 1;
   await page.route('**/Site/GetSiteById', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
   await page.goto('/site/');

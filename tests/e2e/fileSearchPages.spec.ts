@@ -107,7 +107,8 @@ for (const kind of ['picture', 'video', 'document'] as const) {
   });
 }
 
-test('a bad reply shows the translated error with a retry that searches again', async ({ page }) => {
+test('a bad reply shows the translated error with a retry that searches again', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors('[call-fault]');
   let broken = true;
   await page.route('**/Material/GetFileListInGroup', async (route) => {
     if (!broken) return route.fallback();

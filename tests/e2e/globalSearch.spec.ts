@@ -104,7 +104,7 @@ test('nothing found says no data', async ({ page }) => {
 });
 
 test('a kind whose reply fails says so with a retry; the other kinds still answer', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 500/);
+  allowConsoleErrors(/status of 500/, '[call-fault]');
   let failing = true;
   await page.route('**/Speaker/QuerySpeakerList', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
   await page.goto(`${SEARCH}?siteId=9101&keyword=chen`);

@@ -92,7 +92,7 @@ test('an unknown story id says no data', async ({ page }) => {
 });
 
 test('a bad reply says so in the visitor language with a retry that recovers', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/status of 503/);
+  allowConsoleErrors(/status of 503/, '[call-fault]');
   let failures = 1;
   await page.route('**/api/ClientResponsiveSiteAggregator/Cms/GetNewsDetail', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
   await page.goto(`/site/subPages/news/detail?siteId=${SITE}&id=7001`);

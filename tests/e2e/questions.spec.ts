@@ -92,7 +92,8 @@ test.describe('copy link', () => {
   });
 });
 
-test('a bad reply says what failed in the visitor\'s language, and Try again loads the questions', async ({ page }) => {
+test('a bad reply says what failed in the visitor\'s language, and Try again loads the questions', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors('[call-fault]');
   let faults = 1;
   await page.route('**/api/ClientResponsiveSiteAggregator/Cms/GetQuestionList', (route) =>
     faults-- > 0 ? route.fulfill({ json: { isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj: { groups: 'not a list' } } }) : route.continue(),

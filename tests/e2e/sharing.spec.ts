@@ -176,7 +176,8 @@ test.describe('the share code', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a reply that is not a code says so in words, with a retry that loads it', async ({ page }) => {
+  test('a reply that is not a code says so in words, with a retry that loads it', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors('[call-fault]');
     let broken = true;
     await page.route('**/api/weixin/miniapp/v1/getAuthUserCode', async (route) => {
       if (!broken) return route.continue();

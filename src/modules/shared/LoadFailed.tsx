@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { outlineButton } from '../../theme/mixins';
-import { GatewayError } from '../../platform/errors';
+import { GatewayError, serverWords } from '../../platform/errors';
+import { useReportShownFault } from '../../platform/reportShownFault';
 
 /**
- * A module whose gateway content failed to load: what went wrong, in the visitor's language,
- * and a retry. The module keeps its place on the page.
+ * A module whose gateway content failed to load: what went wrong, in the visitor's language
+ * (and the server's own words when it gave any), and a retry. The module keeps its place on the page.
  */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  useReportShownFault(error);
   const kind = error instanceof GatewayError ? error.kind : 'network';
+  const serverText = serverWords(error);
   return (
     <Box role="alert" data-error-kind={kind}>
       <p>{t(`errors:gateway.${kind}`)}</p>
+      {serverText && <p className="server">{serverText}</p>}
       <button type="button" onClick={onRetry}>
         {t('common:retry')}
       </button>
@@ -33,6 +37,9 @@ const Box = styled.div`
 
   p {
     margin: 0;
+  }
+  .server {
+    font-size: 14px;
   }
   button {
     ${outlineButton}

@@ -45,7 +45,8 @@ export default function PageView() {
   if (!pageId) return <NothingMore screen={<ErrorState title={t('errors:page.empty')} />} />;
   if (details.status === 'error') {
     const error = details.error;
-    if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId) {
+    // The page the gateway names, unless it is this very page: going there would ask again, for ever.
+    if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId && error.details.homePageId !== pageId) {
       return <Navigate replace to={href(ROUTES.home, { pageId: error.details.homePageId })} />;
     }
     return <NothingMore screen={<ErrorState error={error} onRetry={details.retry} />} />;

@@ -1,0 +1,53 @@
+// The default run's share of the fault matrix (issue 13; the whole of it is faultMatrixFull.spec.ts,
+// `npm run test:faults`): every distinct call the routes make, each on one route that makes it,
+// with a quarter of the fault kinds, rotated so that every kind meets a quarter of the calls (every
+// kind on every call is 187 cells, about four minutes: the whole matrix's job). The calls are
+// the same at both sizes (the matrix records them), so this share runs on the desktop project only.
+import { ROUTES } from '../../src/site/routes';
+import { FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, recordCalls, shortenRequestLimit } from './faultMatrix';
+import { siteIn } from './routesServed';
+import { expect, test } from './support';
+
+test.use({ allowedConsoleErrors: FAULT_CONSOLE_ERRORS });
+test.describe.configure({ mode: 'parallel' });
+
+const kitchenSink = siteIn('kitchen-sink', LANGUAGE);
+
+/** A route for each call, and the calls it stands for (checked against what it records, so a call that moves fails here). */
+const OWNERS: { address: string; calls: string[] }[] = [
+  { address: `/?siteId=${siteIn('demo-expo', LANGUAGE)}`, calls: ['Site/GetSiteById', 'Page/Tree', 'Page/Detail'] },
+  {
+    address: `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
+    calls: ['Schedule/Types', 'Schedule/Venues', '/GetBventSetting', 'Schedule/Dates', 'Schedule/List'],
+  },
+  { address: `${ROUTES.speakers}?siteId=${kitchenSink}`, calls: ['Speaker/QuerySpeakerList'] },
+  { address: `${ROUTES.partners}?siteId=${kitchenSink}`, calls: ['Cms/GetCategoryList', 'Cms/GetPartnersList'] },
+  { address: `${ROUTES.pictures}?siteId=${kitchenSink}`, calls: ['Material/GetGroupList', 'Material/GetFileListInGroup'] },
+  { address: `${ROUTES.newsSearch}?siteId=${kitchenSink}`, calls: ['Cms/GetNewsList'] },
+  { address: `${ROUTES.newsDetail}?siteId=${kitchenSink}&id=7003`, calls: ['Cms/GetNewsDetail'] },
+  { address: `${ROUTES.activities}?siteId=${kitchenSink}`, calls: ['Bvent/GetMiniProgramCodeBvents'] },
+  { address: `${ROUTES.questions}?siteId=${kitchenSink}`, calls: ['Cms/GetQuestionList'] },
+];
+
+/** Each fault kind meets one call in four, the next kind the next call. */
+const ROTATION = 4;
+const cells = OWNERS.flatMap(({ address, calls }) => calls.map((name) => ({ address, name }))).flatMap((cell, index) =>
+  FAULTS.filter((_, kind) => (index + kind) % ROTATION === 0).map((fault) => ({ ...cell, fault })),
+);
+
+for (const { address } of OWNERS) {
+  for (const fault of FAULTS) {
+    const names = cells.filter((cell) => cell.address === address && cell.fault === fault).map((cell) => cell.name);
+    if (names.length === 0) continue;
+    test(`${fault.name} on ${names.join(', ')} (${address}) @desktop`, async ({ page }) => {
+      await inPortuguese(page);
+      if (fault.kind === 'timeout') await shortenRequestLimit(page);
+      const calls = await recordCalls(page, address);
+      for (const name of names) {
+        const call = calls.find((recorded) => recorded.name.endsWith(name));
+        expect(call, `${address} calls ${name}`).toBeDefined();
+        await injectFault(page, address, call!, fault);
+      }
+    });
+  }
+}
