@@ -195,6 +195,8 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     accessToken: () => (held && isSignedInStatus(store.get().status) && !held.user.expired ? held.user.access_token : null),
     signIn(options?: SignInOptions) {
       saveReturnAddress(env.storage, options?.returnTo ?? env.href());
+      // A failure published from here on is this attempt's: the login page waits for it.
+      if (store.get().error) publish({ ...store.get(), error: null });
       login.send({ type: 'LOGIN' });
       return Promise.resolve();
     },

@@ -7,18 +7,22 @@ import { LOGIN_NS } from './texts';
 
 /**
  * Strong mode has no form of ours: the login page starts the OpenID Connect sign-in once the
- * mode has looked (status no longer 'checking'), and offers a retry if it fails.
+ * mode has looked (status no longer 'checking'), and offers a retry if it fails: at once, or
+ * later, when the mode publishes the failure (the provider could not be reached).
  */
 export function StrongSignIn() {
   const { t } = useTranslation(LOGIN_NS);
-  const { status, signIn } = useSession();
+  const { status, signIn, error: failure } = useSession();
   const returnTo = useReturnAddress();
-  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const started = useRef(false);
+  const error = refused || (attempted && failure) ? t('failed') : null;
 
   const start = () => {
-    setError(null);
-    signIn({ returnTo }).catch(() => setError(t('failed')));
+    setRefused(false);
+    setAttempted(true);
+    signIn({ returnTo }).catch(() => setRefused(true));
   };
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { RunningServer } from '../../../preview/server/server';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { menu, terminalOf } from '../ui';
-import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, signIn, startStrongServer, storedUsers } from './strongSupport';
+import loginTexts from '../../../src/pages/login/locales/en-US.json' with { type: 'json' };
+import { accountButton, DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, signIn, startStrongServer, storedUsers } from './strongSupport';
 
 // Tokens for 70 s: the expiring notice (60 s before) comes 10 s after each sign-in or renewal.
 const TOKEN_TTL = 70;
@@ -120,5 +121,17 @@ test('a renewal that times out is unknown, not a sign-out: the visitor stays sig
   await page.unroute(held);
   // A later attempt (backoff 2 s, then 4 s) goes through.
   await expect.poll(() => tokenCalls, { timeout: 40_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('the login page whose provider cannot be reached says sign-in failed, and its retry signs in once it can @desktop', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Sign-in could not start|ERR_FAILED|Failed to load resource/);
+  await page.route('**/.well-known/openid-configuration', (route) => route.abort());
+  await page.goto(`${server.url}/site/pages/login/index`);
+  const card = page.locator('#main');
+  await expect(card.getByRole('alert')).toHaveText(loginTexts.failed);
+  await page.unroute('**/.well-known/openid-configuration');
+  await card.getByRole('button', { name: loginTexts.strongRetry }).click();
+  await fillProviderLogin(page);
   await expect(accountButton(page)).toBeVisible();
 });
