@@ -1,5 +1,3 @@
-import type { KeptCall } from './savedReplies';
-
 /**
  * Kept replies in the Cache API (room for page details a local storage quota would refuse),
  * one entry per call under a made-up address of this origin that nothing ever fetches: the
@@ -18,6 +16,17 @@ const PREFIX = '/saved-reply/';
 const VISITOR = 'visitor';
 /** Older than this, a kept reply misleads more than it helps. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
+
+/** A gateway call as the page made it, to keep its reply or read the kept one back. */
+export interface KeptCall {
+  /**
+   * What tells two calls apart (method, address, body, language), never a credential. Not the
+   * tenant header: it reads the deployment's before the site is known and the site's after.
+   */
+  request: [method: string, url: string, body: unknown, language: string | undefined];
+  /** Any visitor's reply (account null), one account's, or nobody's to keep (null). */
+  owner: { account: string | null } | null;
+}
 
 /** A reply read back from the device, with when it was kept (epoch milliseconds). */
 export interface SavedReply {

@@ -1,4 +1,7 @@
 import { afterFirstScreen } from './firstScreen';
+import type { KeptCall } from './replyStore';
+
+export type { KeptCall };
 
 /**
  * The content replies a visitor has been shown, kept on the device so that the site, its pages
@@ -7,17 +10,6 @@ import { afterFirstScreen } from './firstScreen';
  * token is kept under that account alone and forgotten at sign-out. Which calls are kept, and
  * how, is ./replyStore.ts, whose code loads after the first screen.
  */
-
-/** A gateway call as the page made it, to keep its reply or read the kept one back. */
-export interface KeptCall {
-  /**
-   * What tells two calls apart (method, address, body, language), never a credential. Not the
-   * tenant header: it reads the deployment's before the site is known and the site's after.
-   */
-  request: [method: string, url: string, body: unknown, language: string | undefined];
-  /** Any visitor's reply (account null), one account's, or nobody's to keep (null). */
-  owner: { account: string | null } | null;
-}
 
 const loadStore = () => import('./replyStore');
 const ignore = () => undefined;
