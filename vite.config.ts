@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BASE } from './src/platform/clientBase.ts';
+import { serviceWorker } from './vite.serviceWorker.ts';
 
 /**
  * The visitor client's entry starts the gateway calls and then imports the app; these are the
@@ -104,7 +106,7 @@ const launch = launchChunk();
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
   base: CLIENT_BASE,
-  plugins: [react(), preloadLaunchImports(), launch.plugin],
+  plugins: [react(), preloadLaunchImports(), launch.plugin, VitePWA(serviceWorker)],
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
   server: {

@@ -6,6 +6,7 @@ import { config } from '../platform/config';
 import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
 import { request } from '../platform/request';
 import { deviceId } from '../platform/storage';
+import { keepReply, readSavedReply, type KeptCall } from '../platform/savedReplies';
 import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
 
 /** The aggregator every site and content call of spec section 7 goes through. */
@@ -16,9 +17,11 @@ interface GatewaySession {
   tenantId: string;
   /** The bearer token for calls marked auth; null when signed out. */
   accessToken: () => string | null;
+  /** The signed-in account, whose kept replies a reply sent with its token joins. */
+  account: () => string | null;
 }
 
-const session: GatewaySession = { language: 'en-US', tenantId: '', accessToken: () => null };
+const session: GatewaySession = { language: 'en-US', tenantId: '', accessToken: () => null, account: () => null };
 
 /** The app keeps the headers every call sends in step with the visitor's choices. */
 export function setGatewaySession(next: Partial<GatewaySession>): void {
@@ -51,17 +54,21 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
   };
   const { previewToken } = config();
   if (previewToken) header[PREVIEW_TOKEN_HEADER] = previewToken;
-  if (options.auth) {
-    const token = session.accessToken();
-    if (token) header.Authorization = `Bearer ${token}`;
+  const token = options.auth && session.accessToken();
+  if (token) header.Authorization = `Bearer ${token}`;
+  const url = joinUrl(config().gateway, path);
+  const method = options.method ?? 'POST';
+  // A preview's unpublished pages are nobody's to keep.
+  const kept: KeptCall = { request: [method, url, body, header['x-lang']], owner: previewToken ? null : { account: token ? session.account() : null } };
+  let reply;
+  try {
+    reply = await request({ url, method, data: body, header, signal: options.signal });
+  } catch (error) {
+    // No network: what the visitor was last shown for this call, if it was kept.
+    const saved = error instanceof GatewayError && error.kind === 'network' ? await readSavedReply(kept) : null;
+    if (saved) return saved.returnObj;
+    throw error;
   }
-  const reply = await request({
-    url: joinUrl(config().gateway, path),
-    method: options.method ?? 'POST',
-    data: body,
-    header,
-    signal: options.signal,
-  });
   const envelope = rawEnvelope.safeParse(reply.data);
   if (reply.statusCode !== 200) {
     const message = envelope.success ? envelope.data.businessMessage || envelope.data.sysMessage : null;
@@ -76,6 +83,7 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
     if (Number(businessCode) === REJECT_WITH_CODE) throw new GatewayError('businessCode', String(businessCode), { path, code: businessCode ?? undefined });
     throw new GatewayError('business', businessMessage || sysMessage || '', { path, code: businessCode ?? undefined });
   }
+  keepReply(kept, returnObj);
   return returnObj;
 }
 

@@ -35,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         (loaded) => {
           if (cancelled) return;
           live = loaded;
-          setGatewaySession({ accessToken: () => loaded.accessToken() });
+          setGatewaySession({ accessToken: () => loaded.accessToken(), account: () => loaded.getState().user?.accountId ?? null });
           loaded.start();
           setDriver(loaded);
         },
@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stopWaiting();
       live?.stop();
-      setGatewaySession({ accessToken: () => null });
+      setGatewaySession({ accessToken: () => null, account: () => null });
     };
   }, [site.loginStrong]);
 

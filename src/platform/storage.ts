@@ -1,4 +1,5 @@
 import { catalogue } from './errors';
+import { forgetAccountReplies } from './savedReplies';
 
 /** The cache entry the spec clears at every launch (section 3). */
 export const LAUNCH_CLEARED_KEY = 'BYT-INSITE';
@@ -35,11 +36,11 @@ const PERSONAL_PREFIX = 'personal:';
 /** The key of something kept for the signed-in visitor alone: a sign-out on a shared device forgets it. */
 export const personalKey = (name: string) => `${PERSONAL_PREFIX}${name}`;
 
-/** Forgets everything kept for the visitor who signs out (their order codes, say). */
-export function forgetPersonalData(): void {
+/** Forgets everything kept for the visitor who signs out (their order codes, the programme as their account saw it). */
+export function forgetPersonalData(): Promise<void> {
   const storage = safeStorage();
-  if (!storage) return;
-  for (const key of Object.keys(storage)) if (key.startsWith(PERSONAL_PREFIX)) storage.removeItem(key);
+  if (storage) for (const key of Object.keys(storage)) if (key.startsWith(PERSONAL_PREFIX)) storage.removeItem(key);
+  return forgetAccountReplies();
 }
 
 /** Device id = timestamp plus a random number, kept in browser storage (spec section 3). */

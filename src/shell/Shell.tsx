@@ -6,6 +6,7 @@ import { DEFAULT_MODULE_WIDTH } from '../../renderer/layout';
 import { useTerminal } from '../../renderer/useTerminal';
 import type { Navigation } from '../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../theme/tokens';
+import { afterFirstScreen } from '../platform/firstScreen';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { loadDesktopChrome, loadMobileChrome } from './chrome';
@@ -16,6 +17,8 @@ import { useSiteHead } from './useSiteHead';
 const DesktopNav = lazy(() => loadDesktopChrome().then((chunk) => ({ default: chunk.DesktopNav })));
 const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.MobileTopBar })));
 const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.BottomNav })));
+/** The offline copy, its notice and the update prompt: asked for once the first screen is up. */
+const OfflineSupport = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./offline')));
 
 /** Navigation when the site configured none. */
 const DEFAULT_NAVIGATION: Navigation = {
@@ -58,6 +61,9 @@ export function Shell() {
           <BottomNav />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <OfflineSupport />
+      </Suspense>
     </>
   );
 }

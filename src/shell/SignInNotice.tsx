@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { outlineButton } from '../theme/mixins';
+import { floatingNotice, outlineButton } from '../theme/mixins';
 import { useSession } from '../auth/SessionProvider';
 
 /**
@@ -13,8 +13,8 @@ export function SignInNotice() {
   const { error } = useSession();
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!error || error === dismissed) return null;
-  // Our failures are text keys; a server's errmsg is shown as it came.
-  const message = error.startsWith('oidc:') ? t(error) : error;
+  // Our failures are text keys (sign-in's own, or the offline chunk's); a server's errmsg is shown as it came.
+  const message = /^(oidc|offline):/.test(error) ? t(error) : error;
   return (
     <Notice role="alert" data-testid="sign-in-error">
       <span>{message}</span>
@@ -26,22 +26,10 @@ export function SignInNotice() {
 }
 
 const Notice = styled.div`
-  position: fixed;
-  inset-inline: var(--space-4);
+  ${floatingNotice}
   top: var(--space-4);
-  z-index: var(--z-toast);
-  display: flex;
-  gap: var(--space-4);
-  align-items: center;
-  justify-content: space-between;
-  max-width: 40rem;
-  margin-inline: auto;
-  padding: var(--space-3) var(--space-4);
   border: 1px solid var(--color-danger);
-  border-radius: var(--radius-md);
   background: var(--color-danger-tint);
-  color: var(--color-text);
-  box-shadow: var(--shadow-2);
 `;
 
 const Dismiss = styled.button`

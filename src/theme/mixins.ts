@@ -100,3 +100,20 @@ export const dialogBox = css`
     background: rgb(0 0 0 / 0.45);
   }
 `;
+
+/** A notice floating over the page with its action at the end (sign-in failure, new version): it moves nothing below it. */
+export const floatingNotice = css`
+  position: fixed;
+  inset-inline: var(--space-4);
+  z-index: var(--z-toast);
+  display: flex;
+  gap: var(--space-4);
+  align-items: center;
+  justify-content: space-between;
+  max-width: 40rem;
+  margin-inline: auto;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-md);
+  color: var(--color-text);
+  box-shadow: var(--shadow-2);
+`;

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { SIGN_IN_NEEDS_CONNECTION } from '../needsConnection';
 import { isSignedInStatus, sessionStateStore, type DriverContext, type SessionDriver, type SignInOptions } from '../session';
 import { redirectToLogin } from './loginRedirect';
 import { cookieSessionMachine, statusOf, type CookieSessionSnapshot } from './sessionMachine';
@@ -87,6 +88,7 @@ export function createCookieDriver(context: DriverContext): SessionDriver {
     subscribe: store.subscribe,
     accessToken: () => (isSignedInStatus(store.get().status) ? (actor?.getSnapshot().context.session?.token ?? null) : null),
     async signIn(options?: SignInOptions) {
+      if (!navigator.onLine) return store.set({ ...store.get(), error: SIGN_IN_NEEDS_CONNECTION });
       const opened = readStoredSession();
       if (opened && actor) actor.send({ type: 'ADOPT', session: opened });
       else redirectToLogin(options?.returnTo);

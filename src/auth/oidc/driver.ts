@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import { loginMachine } from '../../machines/login';
 import { tokenRenewalMachine } from '../../machines/tokenRenewal';
 import { CHECKING, isSignedInStatus, sessionStateStore, type DriverContext, type SessionDriver, type SessionStatus, type SignInOptions } from '../session';
+import { SIGN_IN_NEEDS_CONNECTION } from '../needsConnection';
 import { renewalFailure, SIGNED_OUT_ERRORS, signInFailureKey, takeSignInFailure } from './failures';
 import type { CheckedClaims } from './idTokenChecks';
 import { trustedLoginCode } from './loginMessage';
@@ -194,6 +195,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     subscribe: store.subscribe,
     accessToken: () => (held && isSignedInStatus(store.get().status) && !held.user.expired ? held.user.access_token : null),
     signIn(options?: SignInOptions) {
+      if (!navigator.onLine) return Promise.resolve(publish({ ...store.get(), error: SIGN_IN_NEEDS_CONNECTION }));
       saveReturnAddress(env.storage, options?.returnTo ?? env.href());
       // A failure published from here on is this attempt's: the login page waits for it.
       if (store.get().error) publish({ ...store.get(), error: null });

@@ -1,6 +1,7 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { RenewalFailure } from '../../machines/tokenRenewal';
 import { IdTokenCheckError } from './idTokenChecks';
+import { SIGN_IN_NEEDS_CONNECTION } from '../needsConnection';
 
 /** The visitor-facing texts of sign-in failures (namespace `oidc`, spec section 8). */
 export type SignInFailureKey =
@@ -9,7 +10,8 @@ export type SignInFailureKey =
   | 'oidc:error.untrusted'
   | 'oidc:error.state'
   | 'oidc:error.cancelled'
-  | 'oidc:error.signedOutElsewhere';
+  | 'oidc:error.signedOutElsewhere'
+  | typeof SIGN_IN_NEEDS_CONNECTION;
 
 /** The provider's answers that mean there is no sign-in at the SSO (over, or never made): its page is needed. */
 export const SIGNED_OUT_ERRORS: ReadonlySet<string> = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
@@ -20,6 +22,8 @@ const STATE_ERRORS = /No matching state found in storage|State does not match/;
 export function signInFailureKey(error: unknown): SignInFailureKey {
   if (error instanceof IdTokenCheckError) return 'oidc:error.untrusted';
   if (error instanceof ErrorTimeout) return 'oidc:error.timeout';
+  // A fetch to the provider that failed because the browser has no network (fetch throws a TypeError).
+  if (error instanceof TypeError && !navigator.onLine) return SIGN_IN_NEEDS_CONNECTION;
   if (error instanceof ErrorResponse) {
     if (error.error === 'access_denied') return 'oidc:error.cancelled';
     if (error.error && SIGNED_OUT_ERRORS.has(error.error)) return 'oidc:error.signedOutElsewhere';

@@ -14,12 +14,15 @@ const BY_CODE: Partial<Record<string, MallFailureKind>> = {
 
 /**
  * What a failed mall call means to the machines (redemption, order cancel): the gateway's
- * refusal code, a refused credential, or a timeout; anything else counts as the network.
+ * refusal code, a refused credential, a timeout, or no network at all; anything else counts as
+ * the network.
  */
 export function mallFailure(error: unknown): MallFailure {
   if (!(error instanceof GatewayError)) return new MallFailure('network');
   if (error.details.status === 401) return new MallFailure('notSignedIn');
   if (error.kind === 'timeout') return new MallFailure('timeout');
+  // The venue's Wi-Fi dropped: the visitor is told it needs a connection, not that the server failed.
+  if (error.kind === 'network' && !navigator.onLine) return new MallFailure('offline');
   return new MallFailure(BY_CODE[String(error.details.code)] ?? 'network');
 }
 

@@ -35,6 +35,7 @@ const FAILURES: Record<MallFailureKind, true> = {
   notSignedIn: true,
   notCancellable: true,
   network: true,
+  offline: true,
   timeout: true,
 };
 

@@ -5,7 +5,7 @@ import { useQuery } from '../../../platform/useQuery';
 import { isNetworkError } from '../mallFailure';
 import { mallKey, useMallScope } from '../useMall';
 import { keepCode, storedCode } from './storedCodes';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../../platform/useOnline';
 
 export type OrderDetailState =
   | { status: 'loading' }
