@@ -7,10 +7,12 @@
  */
 /**
  * The content a visitor opens again at the venue without a network: the site, its pages (the
- * organiser's agenda modules among them) and the programme. Nothing of the personal centre or
- * the points mall is kept.
+ * organiser's agenda modules among them), the programme, and what the pages' modules list
+ * (speakers, stories, partners, answers, files). Nothing of the personal centre, the visitor's
+ * identities or the points mall is kept.
  */
-const KEPT_CALLS = /\/(Site\/GetSiteById|Page\/(Tree|Detail)|Schedule\/(List|Dates|Types|Venues)|GetBventSetting)$/;
+const KEPT_CALLS =
+  /\/(Site\/GetSiteById|Page\/(Tree|Detail)|Schedule\/(List|Dates|Types|Venues)|GetBventSetting|Speaker\/QuerySpeaker(Group)?List|Cms\/Get(News(List|Detail)|PartnersList|CategoryList|QuestionList)|Material\/Get(GroupList|FileListInGroup))$/;
 const CACHE = 'site-replies';
 const PREFIX = '/saved-reply/';
 const VISITOR = 'visitor';

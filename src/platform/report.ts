@@ -25,7 +25,11 @@ export function report(kind: string, detail: Record<string, unknown>): void {
   for (const listener of listeners) listener(kind, detail);
   if (!config().enableReport) return;
   const taken = { kind, detail, href: location.href, at: new Date().toISOString() };
-  void import('./reportBatch').then(({ queueReport }) => queueReport(taken));
+  // Offline, the batching code may not download: the report stays in the console only.
+  import('./reportBatch').then(
+    ({ queueReport }) => queueReport(taken),
+    () => undefined,
+  );
 }
 
 // A list item its schema refused is left out alone (schemas/keptList.ts) and reported here.

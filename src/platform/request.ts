@@ -69,10 +69,12 @@ export async function request(options: RequestOptions): Promise<RequestResult> {
     response.headers.forEach((value, key) => (headers[key] = value));
     return { data, statusCode: response.status, header: headers, cookies: response.headers.getSetCookie?.() ?? [] };
   } catch (error) {
-    if (timedOut) throw new GatewayError('timeout', catalogue.timeout);
-    if (controller.signal.aborted) throw new GatewayError('abort', catalogue.abort);
+    // The call's path goes with its failure: a report says which call failed where.
+    const call = { path: new URL(options.url, location.href).pathname };
+    if (timedOut) throw new GatewayError('timeout', catalogue.timeout, call);
+    if (controller.signal.aborted) throw new GatewayError('abort', catalogue.abort, call);
     if (error instanceof GatewayError) throw error;
-    throw new GatewayError('network', '');
+    throw new GatewayError('network', '', call);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

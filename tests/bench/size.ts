@@ -10,11 +10,12 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today (170.6 kB in 8 files on a phone, 172.0 kB in 9 on a
-// desktop: +0.8 kB this stop for lists that leave a bad item out alone and report it, the
-// preview pass header and draft seam, and a sign-out that forgets personal data), with a little
-// room: the issue's goal is 130 kB.
-const BUDGET = 172.3 * 1024;
+// What the first screen downloads today: 171.6 kB in 8 files on a phone, 172.9 kB in 9 on a
+// desktop. This stop's hardening added 1.0 kB to it (replies kept for offline use, the report of
+// a fault the visitor sees with its route and call, wrapping rules for long texts, the organiser's
+// code run from a blob: address for the deployment's policy); the budget follows it with a
+// little room. The issue's goal is 130 kB.
+const BUDGET = 173.2 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

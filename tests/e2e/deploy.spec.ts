@@ -3,11 +3,9 @@
 // file server, the OpenID provider and the chat assistant on origins of their own. A smoke set:
 // every page it opens must run under the policy without a single violation.
 import type { Page, Response } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
 import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json' };
 import { DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
-import { DIST, startDeployment, type Deployment } from './deploy/deployment';
+import { startDeployment, type Deployment } from './deploy/deployment';
 import { detailOf, pages } from './fixtureData';
 import { expect, test as base } from './support';
 import { menu, pageReady, terminalOf } from './ui';
@@ -99,11 +97,12 @@ test("the home page and the organiser's code under the policy; the headers of th
   expect(await encodingFor('br, gzip')).toBe(deployment.nginx.brotli ? 'br' : 'gzip');
 
   // What must never be cached: the page, this deployment's configuration, the service worker
-  // and its manifest (those two once the build has them).
-  const neverCached = ['index.html', 'domain-config.js', 'sw.js', 'manifest.webmanifest'].filter((file) => file === 'domain-config.js' || fs.existsSync(path.join(DIST, file)));
-  for (const file of neverCached) {
+  // and the web manifest, each itself (not the page in its place).
+  const neverCached = { 'index.html': /text\/html/, 'domain-config.js': /javascript/, 'sw.js': /javascript/, 'manifest.webmanifest': /manifest\+json|json/ };
+  for (const [file, type] of Object.entries(neverCached)) {
     const answer = await page.request.get(`${deployment.origin}/site/${file}`);
     expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['content-type'], file).toMatch(type);
     expect(answer.headers()['cache-control'], file).toBe('no-cache');
   }
   // A chunk that is not there is a 404, never the page in its place, and is not cached.

@@ -13,7 +13,7 @@ import { freePort } from '../../support/listening';
 import { startNginx, type RunningNginx } from './nginx';
 
 /** The build nginx serves. */
-export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
 const SITE_ID = '1001';
 
 /** The organiser's custom code of the demo expo's site, per terminal (the spec's pc/mobile css and js). */
