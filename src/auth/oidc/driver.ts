@@ -20,6 +20,8 @@ export interface OidcEnvironment {
   /** The address now: the return address of a sign-in, and its miniProgramNotLogin flag. */
   href: () => string;
   storage: Storage;
+  /** Whether the device has a network at all: without one, a sign-in says so instead of trying. */
+  online: () => boolean;
   locks: LockManager | undefined;
   /** A UserManager; with a navigator, its sign-in request goes there instead of this window. */
   createManager: (settings: UserManagerSettings, redirectNavigator?: INavigator) => UserManager;
@@ -32,6 +34,7 @@ const browserEnvironment = (): OidcEnvironment => ({
   origin: window.location.origin,
   href: () => window.location.href,
   storage: window.sessionStorage,
+  online: () => navigator.onLine,
   locks: navigator.locks,
   createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator),
   openFrame: openHiddenFrame,
@@ -195,7 +198,7 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     subscribe: store.subscribe,
     accessToken: () => (held && isSignedInStatus(store.get().status) && !held.user.expired ? held.user.access_token : null),
     signIn(options?: SignInOptions) {
-      if (!navigator.onLine) return Promise.resolve(publish({ ...store.get(), error: SIGN_IN_NEEDS_CONNECTION }));
+      if (!env.online()) return Promise.resolve(publish({ ...store.get(), error: SIGN_IN_NEEDS_CONNECTION }));
       saveReturnAddress(env.storage, options?.returnTo ?? env.href());
       // A failure published from here on is this attempt's: the login page waits for it.
       if (store.get().error) publish({ ...store.get(), error: null });

@@ -22,8 +22,9 @@ const STATE_ERRORS = /No matching state found in storage|State does not match/;
 export function signInFailureKey(error: unknown): SignInFailureKey {
   if (error instanceof IdTokenCheckError) return 'oidc:error.untrusted';
   if (error instanceof ErrorTimeout) return 'oidc:error.timeout';
-  // A fetch to the provider that failed because the browser has no network (fetch throws a TypeError).
-  if (error instanceof TypeError && !navigator.onLine) return SIGN_IN_NEEDS_CONNECTION;
+  // A fetch to the provider that failed because the browser has no network (fetch throws a
+  // TypeError). Where there is no navigator at all (a test in Node), nothing says it is offline.
+  if (error instanceof TypeError && globalThis.navigator?.onLine === false) return SIGN_IN_NEEDS_CONNECTION;
   if (error instanceof ErrorResponse) {
     if (error.error === 'access_denied') return 'oidc:error.cancelled';
     if (error.error && SIGNED_OUT_ERRORS.has(error.error)) return 'oidc:error.signedOutElsewhere';

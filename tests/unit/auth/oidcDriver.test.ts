@@ -159,6 +159,7 @@ const environment = (href = `${ORIGIN}/site/pages/index/index?pageId=p1`): OidcE
   origin: ORIGIN,
   href: () => href,
   storage,
+  online: () => true,
   locks: undefined,
   createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator ?? page, page, new FrameNavigator(provider)),
   openFrame: browser.openFrame,
