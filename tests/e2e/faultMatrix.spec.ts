@@ -8,7 +8,10 @@ import { FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, reco
 import { siteIn } from './routesServed';
 import { expect, test } from './support';
 
-test.use({ allowedConsoleErrors: FAULT_CONSOLE_ERRORS });
+// The faults are injected into the page's own requests: a service worker's requests (it fetches
+// the domain config once it controls the page) are out of page.route's reach. The worker has
+// its own spec (offline.spec.ts).
+test.use({ allowedConsoleErrors: FAULT_CONSOLE_ERRORS, serviceWorkers: 'block' });
 test.describe.configure({ mode: 'parallel' });
 
 const kitchenSink = siteIn('kitchen-sink', LANGUAGE);

@@ -151,8 +151,9 @@ test('cancels a cancellable order only once confirmed: the dialog dismissed, the
 });
 
 test('an order opened once shows its code without a network, with when it was saved, reached by link or by Back', async ({ page, context, allowConsoleErrors }, testInfo) => {
-  // Offline, the list's call fails as it should (the browser logs each refused request).
-  allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
+  // Offline, the list's call fails as it should (the browser logs each refused request), its
+  // failure is reported to the console, and the report's batching code cannot download.
+  allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, '[call-fault]', /Failed to load resource: net::ERR_FAILED/);
   await openOrders(page, terminalOf(testInfo), '?state=redeemed');
   await order(page, '88752').getByRole('link', { name: 'VIP lounge pass' }).click();
   const codeText = (await page.locator('[data-code-text]').textContent())!;
