@@ -85,3 +85,18 @@ describe('a new version of the client', () => {
     expect(registerSW).not.toHaveBeenCalled();
   });
 });
+
+describe('the pictures the page’s style rules name', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('reads every background picture, in media rules too, as absolute addresses', async () => {
+    const { stylePictures } = await import('../../src/shell/offline/keepWhatLoaded');
+    const style = document.createElement('style');
+    style.textContent = `
+      .module { background-image: url("/files/demo-expo/pattern.svg"); color: red }
+      .plain { color: blue }
+      @media (min-width: 768px) { .site { background-image: url("https://cdn.example.org/a%20b.png") } }`;
+    document.head.append(style);
+    expect(stylePictures().sort()).toEqual([`${location.origin}/files/demo-expo/pattern.svg`, 'https://cdn.example.org/a%20b.png']);
+  });
+});

@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { CLIENT_BASE } from '../../platform/clientBase';
+import { keepWhatLoaded } from './keepWhatLoaded';
 
 /**
  * Registers the service worker (vite.serviceWorker.ts) once per page, after the first screen
@@ -34,22 +35,4 @@ export function subscribeUpdate(listener: () => void): () => void {
 /** Activates the waiting version; the page reloads into it once it has taken over. */
 export function applyUpdate(): void {
   void update?.(true);
-}
-
-/** How a picture comes: an <img>, a style's background, or a preload (the banner's, for its paint). */
-const PICTURES = new Set(['img', 'css', 'link']);
-
-/**
- * The code, pictures and configuration this page loaded before the worker was there to see
- * them: the worker keeps them now (Workbox's CACHE_URLS message, answered by its routes), so
- * the page opens offline exactly as the visitor first saw it.
- */
-function keepWhatLoaded(registration: ServiceWorkerRegistration): void {
-  const urlsToCache = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-    .filter((entry) => {
-      const url = new URL(entry.name);
-      return PICTURES.has(entry.initiatorType) || (url.origin === location.origin && url.pathname.startsWith(CLIENT_BASE));
-    })
-    .map((entry) => entry.name);
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
