@@ -43,6 +43,11 @@ export class GatewayError extends Error {
   }
 }
 
+/** What kind of failure an error is: anything that is not the gateway's own account failed on the way. */
+export function errorKind(error: unknown): GatewayErrorKind {
+  return error instanceof GatewayError ? error.kind : 'network';
+}
+
 /** What the server said in its own words, when it said more than a status code: shown beside our translated account. */
 export function serverWords(error: unknown): string {
   if (!(error instanceof GatewayError)) return '';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
-import { GatewayError, serverWords } from '../platform/errors';
+import { errorKind, serverWords } from '../platform/errors';
 import { useReportShownFault } from '../platform/reportShownFault';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
   const { t } = useTranslation();
   useReportShownFault(error);
-  const kind = error instanceof GatewayError ? error.kind : 'network';
+  const kind = errorKind(error);
   const serverText = serverWords(error);
   return (
     <Box role="alert" $fullPage={fullPage} data-error-kind={error !== undefined ? kind : undefined}>

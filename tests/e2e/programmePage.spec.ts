@@ -8,7 +8,7 @@ import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json
 import en from '../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import { DEMO, ownStrongServer } from './auth/strongSupport';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { recordSpoken } from './ui';
+import { nothingLoading, recordSpoken } from './ui';
 
 const PROGRAMME = '/site/subPages/schedule/index?siteId=9101';
 /** 10:00 in Macau on the second day: 805 (09:30–10:30) is on, 806 (10:30) comes next; 804 ended at 10:00. */
@@ -69,6 +69,7 @@ test('on the event’s day the page opens at the current time, marks now and nex
   await expect(session(page, '805')).toBeInViewport();
 
   // An hour later 805 is over and 806 runs.
+  await nothingLoading(page);
   await page.clock.fastForward('01:00:00');
   await expect(session(page, '806')).toHaveAttribute('data-mark', 'now');
   await expect(session(page, '805')).not.toHaveAttribute('data-mark');

@@ -1,6 +1,6 @@
 // Helpers that drive the visitor UI the same way on both projects, naming controls by the
 // product's own English texts (the locale files), never by copies of them.
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Terminal } from '../../schemas/page';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
@@ -33,6 +33,14 @@ export function statusSaying(page: Page, text: string) {
 /** Waits until the page's modules are in place (the lazy module chunks have loaded). */
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
+}
+
+/**
+ * Waits until nothing on the page is still loading: before a test moves the page's fake clock by
+ * minutes or hours, which would fire the request limit of a list still on its way (a timeout).
+ */
+export async function nothingLoading(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 declare global {

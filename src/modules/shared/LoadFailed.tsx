@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { outlineButton } from '../../theme/mixins';
-import { GatewayError, serverWords } from '../../platform/errors';
+import { errorKind, serverWords } from '../../platform/errors';
 import { useReportShownFault } from '../../platform/reportShownFault';
 
 /**
@@ -11,7 +11,7 @@ import { useReportShownFault } from '../../platform/reportShownFault';
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   useReportShownFault(error);
-  const kind = error instanceof GatewayError ? error.kind : 'network';
+  const kind = errorKind(error);
   const serverText = serverWords(error);
   return (
     <Box role="alert" data-error-kind={kind}>

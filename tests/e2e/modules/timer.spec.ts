@@ -1,6 +1,7 @@
 import en from '../../../src/modules/shared/countdown/locales/en-US.json' with { type: 'json' };
 import { timerExamples } from '../../../src/modules/timer/example';
 import { expect, test } from '../support';
+import { nothingLoading } from '../ui';
 
 // The example counts down to 09:00 Macao time (UTC+8) on 22 October 2026, 01:00 UTC.
 const OPENING = Date.UTC(2026, 9, 22, 1, 0, 0);
@@ -28,6 +29,7 @@ test('the countdown ticks each second under the clock, then shows its ended text
   await expect(digits('minutes')).toHaveText('02');
   await expect(digits('seconds')).toHaveText('59');
 
+  await nothingLoading(page);
   await page.clock.fastForward('27:00:00');
   await expect(timer.getByRole('status')).toHaveText(timerExamples['en-US'].config.endedText!);
   await expect(digits('seconds')).toHaveCount(0);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MALL_REFUSAL } from '../../../../schemas/points';
 import { submitInvitationCode } from '../../../api/points';
 import { formatNumber } from '../../../i18n/format';
-import { GatewayError } from '../../../platform/errors';
+import { errorKind, GatewayError } from '../../../platform/errors';
 import { formControl, pillButton } from '../../../theme/mixins';
 import { useMallScope } from '../useMall';
 import { MEMBER_NS } from './texts';
@@ -97,7 +97,7 @@ function Message({ said }: { said: Said }) {
     case 'given':
       return t('invitation.success', { count: said.points, points: formatNumber(said.points), balance: formatNumber(said.balance) });
     case 'failed': {
-      const kind = said.error instanceof GatewayError ? said.error.kind : 'network';
+      const kind = errorKind(said.error);
       return t(`errors:gateway.${kind}`);
     }
     default:
