@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
 import { errorKind, serverWords } from '../platform/errors';
+import { NamedPageRedirect } from './NamedPageRedirect';
 import { useReportShownFault } from '../platform/reportShownFault';
 
 interface Props {
@@ -22,6 +23,7 @@ export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
   const serverText = serverWords(error);
   return (
     <Box role="alert" $fullPage={fullPage} data-error-kind={error !== undefined ? kind : undefined}>
+      <NamedPageRedirect error={error} />
       <Icon aria-hidden="true" viewBox="0 0 48 48">
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 13v14M24 33v2" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { REJECT_WITH_CODE, type GatewayErrorKind } from '../../src/platform/errors';
+import { pages } from './fixtureData';
 import { expect } from './support';
 
 /** The matrix runs in Portuguese: an English text on screen is then a text left untranslated. */
@@ -106,7 +107,8 @@ export const FAULTS: readonly Fault[] = [
   {
     name: 'isSuccess false with homePageId',
     kind: 'homePage',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, returnObj: [{ homePageId: HOME_PAGE_ID }] }) }),
+    answer: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, returnObj: [{ homePageId: namedPageOf(route.request().frame().url()) }] }) }),
   },
   {
     name: `businessCode ${REJECT_WITH_CODE}`,
@@ -116,8 +118,11 @@ export const FAULTS: readonly Fault[] = [
   { name: 'an aborted request', kind: 'network', answer: (route) => route.abort('aborted') },
 ];
 
-/** The page a homePageId fault names: the Portuguese demo expo's About page, which no route of the matrix opens itself. */
-const HOME_PAGE_ID = '100405';
+/** The page a homePageId fault names: the last page of the site's tree, which no route of the matrix opens by its pageId. */
+function namedPageOf(address: string): string {
+  const siteId = new URL(address, 'http://matrix').searchParams.get('siteId')!;
+  return pages(siteId).at(-1)!.pageId;
+}
 
 /** Every leaf text of a locale tree, by its key path. */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
@@ -203,9 +208,14 @@ export async function injectFault(page: Page, address: string, call: Call, fault
   await settled(page);
   await expectTranslated(page, where);
   const shown = page.locator('[data-error-kind]');
-  if (fault.kind === 'homePage' && call.name === 'Page/Detail') {
-    // The gateway names the page to show instead: the visitor is taken there.
-    await expect(page).toHaveURL(new RegExp(`pageId=${HOME_PAGE_ID}`));
+  const named = namedPageOf(address);
+  const onNamedPage = () => new URL(page.url()).searchParams.get('pageId') === named;
+  if (fault.kind === 'homePage') {
+    // The gateway names the page to show instead: wherever its answer shows, the visitor is taken
+    // there (and a call the named page makes again shows it there, where asking again cannot help).
+    if (call.name === 'Page/Detail') await expect(page).toHaveURL(new RegExp(`pageId=${named}`));
+    await expect.poll(async () => onNamedPage() || (await page.locator('[data-error-kind="homePage"]').count()) === 0, where).toBe(true);
+    await settled(page);
   } else {
     // Where the fault is shown, it is the spec's message for its kind, in Portuguese.
     for (const element of await shown.all()) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { outlineButton } from '../../theme/mixins';
 import { errorKind, serverWords } from '../../platform/errors';
+import { NamedPageRedirect } from '../../site/NamedPageRedirect';
 import { useReportShownFault } from '../../platform/reportShownFault';
 
 /**
@@ -15,6 +16,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   const serverText = serverWords(error);
   return (
     <Box role="alert" data-error-kind={kind}>
+      <NamedPageRedirect error={error} />
       <p>{t(`errors:gateway.${kind}`)}</p>
       {serverText && <p className="server">{serverText}</p>}
       <button type="button" onClick={onRetry}>

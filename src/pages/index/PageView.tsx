@@ -11,7 +11,7 @@ import { useAppHref } from '../../site/siteParams';
 import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { isPreview } from '../../platform/config';
-import { catalogue, GatewayError } from '../../platform/errors';
+import { catalogue } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { firstScreenPainted } from '../../platform/firstScreen';
@@ -44,12 +44,7 @@ export default function PageView() {
 
   if (!pageId) return <NothingMore screen={<ErrorState title={t('errors:page.empty')} />} />;
   if (details.status === 'error') {
-    const error = details.error;
-    // The page the gateway names, unless it is this very page: going there would ask again, for ever.
-    if (error instanceof GatewayError && error.kind === 'homePage' && error.details.homePageId && error.details.homePageId !== pageId) {
-      return <Navigate replace to={href(ROUTES.home, { pageId: error.details.homePageId })} />;
-    }
-    return <NothingMore screen={<ErrorState error={error} onRetry={details.retry} />} />;
+    return <NothingMore screen={<ErrorState error={details.error} onRetry={details.retry} />} />;
   }
   if (details.status === 'loading') return <LoadingPage />;
   if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(ROUTES.notFound)} />;
