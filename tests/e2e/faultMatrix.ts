@@ -170,13 +170,13 @@ export const MESSAGES = JSON.parse(readFileSync(`src/i18n/locales/${LANGUAGE}/er
 const RETRY = (JSON.parse(readFileSync(`src/i18n/locales/${LANGUAGE}/common.json`, 'utf8')) as { retry: string }).retry;
 
 /** Loaded: something shows (the page column, or the full-page error) and nothing is still marked busy. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await expect(page.locator('#main, [role="alert"]').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** No visible line of the page is one of the product's English texts. */
-async function expectTranslated(page: Page, where: string): Promise<void> {
+export async function expectTranslated(page: Page, where: string): Promise<void> {
   const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
   expect(lines.filter((line) => ENGLISH_ONLY.has(line)), `English texts on ${where}`).toEqual([]);
 }
@@ -191,19 +191,29 @@ export async function shortenRequestLimit(page: Page): Promise<void> {
 }
 
 /**
+ * Answers the page's requests that `matches` (and `also`) with `fault` until the returned function
+ * takes it away (which also lets a held timeout go).
+ */
+export async function placeFault(page: Page, matches: (url: URL) => boolean, fault: Fault, also: (request: Request) => boolean = () => true): Promise<() => Promise<void>> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // A fault taken away while its answer is still being made (the truncated reply fetches the real
+  // one first) leaves the request to the network: the late answer has nothing left to answer.
+  const handler = (route: Route) => (also(route.request()) ? fault.answer(route, released).catch(() => undefined) : route.fallback());
+  await page.route(matches, handler);
+  return async () => {
+    release();
+    await page.unroute(matches, handler);
+  };
+}
+
+/**
  * One cell of the matrix: `fault` on `call` alone while `address` loads; then the fault goes,
  * the visitor presses retry (a reload where no retry is shown) and the content comes.
  */
 export async function injectFault(page: Page, address: string, call: Call, fault: Fault): Promise<void> {
   const where = `${address}, ${call.name}, ${fault.name}`;
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const matches = (url: URL) => url.href === call.url;
-  const handler = (route: Route) => {
-    if (route.request().method() !== call.method || route.request().postData() !== call.body) return route.fallback();
-    return fault.answer(route, released);
-  };
-  await page.route(matches, handler);
+  const removeFault = await placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
   await page.goto(`/site${address}`);
   await settled(page);
   await expectTranslated(page, where);
@@ -227,8 +237,7 @@ export async function injectFault(page: Page, address: string, call: Call, fault
       if (fault.kind === 'business' && fault.name.includes('with businessMessage')) await expect(shown.first()).toContainText(SERVER_WORDS);
     }
   }
-  release();
-  await page.unroute(matches, handler);
+  await removeFault();
   await recover(page, where);
 }
 

@@ -1,5 +1,6 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
-import { oidcAuthority } from '../../platform/config';
+import { config, oidcAuthority } from '../../platform/config';
+import { REQUEST_TIMEOUT_MS } from '../../platform/request';
 import { CALLBACK_PATH, SILENT_PATH } from '../returnPages';
 
 /** Spec section 9, sign-in constants. */
@@ -41,6 +42,9 @@ export function oidcSettings(origin: string, storage: Storage, authority = oidcA
     monitorSession: true,
     checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
     accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
+    // The provider's calls (discovery, keys, token) get the limit every call has: a provider that
+    // never answers ends in "sign-in timed out", not a page that waits for ever.
+    requestTimeoutInSeconds: (config().requestTimeoutMs ?? REQUEST_TIMEOUT_MS) / 1000,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
     staleStateAgeInSeconds: STALE_STATE_AGE_SECONDS,
     popupWindowFeatures: { width: POPUP_SIZE, height: POPUP_SIZE },
