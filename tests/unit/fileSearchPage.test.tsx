@@ -30,7 +30,9 @@ function open(kind: MaterialKind, query: string) {
 
 const status = (text: string) => screen.findByText(text, { selector: '[role="status"]' }, { timeout: 5000 });
 
-describe('file search pages', () => {
+// The pages load their rows' code on first use: on a busy machine a test may wait its whole 5 s
+// for a status, which the default test limit of 5 s would cut short.
+describe('file search pages', { timeout: 20_000 }, () => {
   it('searches the event’s picture groups by the address’s keyword, 100 to a page, with the groups holding finds as tabs', async () => {
     // The demo expo in English (event 88001); this old link names no module.
     open('picture', 'siteId=1001&keyword=hall');

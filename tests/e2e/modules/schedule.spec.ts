@@ -57,9 +57,10 @@ test('a signed-out visitor who follows a session is asked to sign in, the pick k
   await expect(follow).toBeVisible(FIRST_LOAD);
   // The page's time stands still from here and moves only in small steps: on a busy machine a
   // flowing fake clock can jump past the toast's 1.5 s in one go, showing and hiding it at once.
-  // It stops a moment ahead, not minutes: a jump fires every timer on the way, and the request
-  // limit of a list still loading further down would call it timed out.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // It stops a few seconds ahead, not minutes: a jump fires every timer on the way, and the request
+  // limit of a list still loading further down would call it timed out (nor can it stop in the
+  // past, where a busy machine's page clock may already be a moment after it was read).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   await follow.click();
   const message = page.getByText(errors.notLoggedIn);
   // Its code may still be on its way (it loads after the first screen): step until it shows.
