@@ -2,7 +2,7 @@ import { readJson, send, sendJson } from './http';
 import type { Route } from './router';
 
 /** Enough to see what a whole test run reported (its suites share this server and report in parallel), bounded so a noisy page cannot grow the process. */
-const KEEP_LAST = 5_000;
+export const KEEP_LAST = 5_000;
 
 /**
  * The client's error reports (`report()` in src/platform/report.ts, on when enableReport is),

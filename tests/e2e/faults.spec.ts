@@ -3,6 +3,11 @@ import { detailOf } from './fixtureData';
 import { expect, test } from './support';
 import { menu, pageReady, terminalOf, texts } from './ui';
 
+// Without the service worker: with it taking the page over as the test leaves, the batch's beacon
+// was lost 2 to 3 times in 10 on a loaded machine (with the worker blocked, 10 of 10 arrive). The
+// worker has its own spec (offline.spec.ts); the loss is an open finding of issue 13.
+test.use({ serviceWorkers: 'block' });
+
 const FAULTY_SITE = '3001';
 const FAULTY_PAGE = '300101';
 const BAD_MODULES = ['30010103', '30010104'];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, fixtureBundles, response } from '../../fixtures/index';
+import { KEEP_LAST } from '../../preview/server/reports';
 import { startServer, type RunningServer } from '../../preview/server/server';
 
 const GATEWAY = '/api/ClientResponsiveSiteAggregator';
@@ -137,14 +138,17 @@ describe('client configuration and previews', () => {
 });
 
 describe('error reports', () => {
-  it('keeps what the client posts until cleared, at most 200', async () => {
+  it(`keeps what the client posts, in batches or one at a time, until cleared, at most ${KEEP_LAST}`, async () => {
     expect((await fetch(`${server.url}/preview/api/reports`, { method: 'DELETE' })).status).toBe(204);
-    for (let index = 0; index < 205; index++) {
+    const batch = Array.from({ length: KEEP_LAST }, (_, index) => ({ kind: 'module', detail: { index } }));
+    expect((await post('/api/report', JSON.stringify(batch))).status).toBe(204);
+    for (let index = KEEP_LAST; index < KEEP_LAST + 5; index++) {
       expect((await post('/api/report', JSON.stringify({ kind: 'module', detail: { index } }))).status).toBe(204);
     }
     const reports = (await (await fetch(`${server.url}/preview/api/reports`)).json()) as Array<{ detail: { index: number } }>;
-    expect(reports).toHaveLength(200);
-    expect(reports.at(-1)).toEqual({ kind: 'module', detail: { index: 204 } });
+    expect(reports).toHaveLength(KEEP_LAST);
+    expect(reports[0]).toEqual({ kind: 'module', detail: { index: 5 } });
+    expect(reports.at(-1)).toEqual({ kind: 'module', detail: { index: KEEP_LAST + 4 } });
     await fetch(`${server.url}/preview/api/reports`, { method: 'DELETE' });
     expect(await (await fetch(`${server.url}/preview/api/reports`)).json()).toEqual([]);
   });
