@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { REJECT_WITH_CODE, type GatewayErrorKind } from '../../src/platform/errors';
-import { pages } from './fixtureData';
+import { detailOf, pages } from './fixtureData';
 import { expect } from './support';
 
 /** The matrix runs in Portuguese: an English text on screen is then a text left untranslated. */
@@ -118,10 +118,12 @@ export const FAULTS: readonly Fault[] = [
   { name: 'an aborted request', kind: 'network', answer: (route) => route.abort('aborted') },
 ];
 
-/** The page a homePageId fault names: the last page of the site's tree, which no route of the matrix opens by its pageId. */
+/** The page a homePageId fault names: the last published page of modules in the site's tree, which no route of the matrix opens by its pageId. */
 function namedPageOf(address: string): string {
   const siteId = new URL(address, 'http://matrix').searchParams.get('siteId')!;
-  return pages(siteId).at(-1)!.pageId;
+  return pages(siteId)
+    .filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish)
+    .at(-1)!.pageId;
 }
 
 /** Every leaf text of a locale tree, by its key path. */
@@ -171,7 +173,9 @@ const RETRY = (JSON.parse(readFileSync(`src/i18n/locales/${LANGUAGE}/common.json
 
 /** Loaded: something shows (the page column, or the full-page error) and nothing is still marked busy. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#main, [role="alert"]').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 20_000 });
+  // A page of words, or the web view's frame (the page's whole content is another site's).
+  const shown = page.locator('#main, [role="alert"]').filter({ hasText: /\S/ }).or(page.locator('#main iframe'));
+  await expect(shown.first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
