@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { REJECT_WITH_CODE, type GatewayErrorKind } from '../../src/platform/errors';
 import { detailOf, pages } from './fixtureData';
+import { nothingLoading } from './ui';
 import { expect } from './support';
 
 /** The matrix runs in Portuguese: an English text on screen is then a text left untranslated. */
@@ -119,11 +120,17 @@ export const FAULTS: readonly Fault[] = [
 ];
 
 /** The page a homePageId fault names: the last published page of modules in the site's tree, which no route of the matrix opens by its pageId. */
+const namedPages = new Map<string, string>();
 function namedPageOf(address: string): string {
   const siteId = new URL(address, 'http://matrix').searchParams.get('siteId')!;
-  return pages(siteId)
-    .filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish)
-    .at(-1)!.pageId;
+  // Once per site: a fault answers many requests, and each look parses the site's page details.
+  if (!namedPages.has(siteId)) {
+    const named = pages(siteId)
+      .filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish)
+      .at(-1)!.pageId;
+    namedPages.set(siteId, named);
+  }
+  return namedPages.get(siteId)!;
 }
 
 /** Every leaf text of a locale tree, by its key path. */
@@ -176,7 +183,7 @@ export async function settled(page: Page): Promise<void> {
   // A page of words, or the web view's frame (the page's whole content is another site's).
   const shown = page.locator('#main, [role="alert"]').filter({ hasText: /\S/ }).or(page.locator('#main iframe'));
   await expect(shown.first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await nothingLoading(page, 20_000);
 }
 
 /** No visible line of the page is one of the product's English texts. */

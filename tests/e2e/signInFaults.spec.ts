@@ -50,7 +50,13 @@ interface Moment {
   shows: boolean;
   /** Once the fault is gone: the visitor's next step (retry, submit again, reload). */
   recover: (page: Page) => Promise<void>;
+  mode: SignInMode;
+}
+
+/** How a mode looks signed in, and how a visitor whose session a refusal ended signs in again. */
+interface SignInMode {
   signedIn: (page: Page) => ReturnType<Page['locator']>;
+  signInAgain: (page: Page) => Promise<void>;
 }
 
 const path = (wanted: string) => (url: URL) => url.pathname === wanted;
@@ -101,6 +107,9 @@ async function retryStrong(page: Page) {
   await throughProvider(page, strongSignedIn(page));
 }
 
+const STRONG: SignInMode = { signedIn: strongSignedIn, signInAgain: retryStrong };
+const COOKIE: SignInMode = { signedIn: cookieSignedIn, signInAgain: cookieSignIn };
+
 const MOMENTS: Moment[] = [
   {
     call: `discovery (${DISCOVERY}) as sign-in starts`,
@@ -109,7 +118,7 @@ const MOMENTS: Moment[] = [
     act: (page) => page.goto(strongLogin()).then(() => undefined),
     shows: true,
     recover: retryStrong,
-    signedIn: strongSignedIn,
+    mode: STRONG,
   },
   ...[DISCOVERY, '/oidc/token', '/oidc/jwks'].map(
     (call): Moment => ({
@@ -119,7 +128,7 @@ const MOMENTS: Moment[] = [
       act: fillProviderLogin,
       shows: true,
       recover: retryStrong,
-      signedIn: strongSignedIn,
+      mode: STRONG,
     }),
   ),
   ...[DISCOVERY, '/oidc/jwks', '/api/UserResource/AccountUser/v1/Info'].map(
@@ -130,7 +139,7 @@ const MOMENTS: Moment[] = [
       act: (page) => page.goto(strongHome()).then(() => undefined),
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
-      signedIn: strongSignedIn,
+      mode: STRONG,
     }),
   ),
   {
@@ -140,7 +149,7 @@ const MOMENTS: Moment[] = [
     act: submitCookieForm,
     shows: true,
     recover: (page) => page.getByRole('button', { name: loginPt.submit, exact: true }).click(),
-    signedIn: cookieSignedIn,
+    mode: COOKIE,
   },
   ...['/api/session/checksession', '/api/UserResource/AccountUser/v1/Info'].map(
     (call): Moment => ({
@@ -150,7 +159,7 @@ const MOMENTS: Moment[] = [
       act: (page) => page.goto(cookieHome).then(() => undefined),
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
-      signedIn: cookieSignedIn,
+      mode: COOKIE,
     }),
   ),
 ];
@@ -177,11 +186,11 @@ for (const { moment, fault } of cells) {
     await removeFault();
 
     await moment.recover(page);
-    const signedIn = moment.signedIn(page);
+    const signedIn = moment.mode.signedIn(page);
     if (refuses(fault) && !moment.shows) {
       // A refusal on a load may have ended the session: then signing in again works.
       await expect(signedIn.or(signedOut(page)), where).toBeVisible({ timeout: 20_000 });
-      if (await signedOut(page).isVisible()) await (moment.signedIn === strongSignedIn ? retryStrong(page) : cookieSignIn(page));
+      if (await signedOut(page).isVisible()) await moment.mode.signInAgain(page);
     }
     await expect(signedIn, `${where}: signed in once the fault is gone`).toBeVisible({ timeout: 20_000 });
     await expectTranslated(page, `${where}, after`);

@@ -39,8 +39,8 @@ export async function pageReady(page: Page, firstModuleId: string) {
  * Waits until nothing on the page is still loading: before a test moves the page's fake clock by
  * minutes or hours, which would fire the request limit of a list still on its way (a timeout).
  */
-export async function nothingLoading(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+export async function nothingLoading(page: Page, timeout = 15_000) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
 }
 
 declare global {
