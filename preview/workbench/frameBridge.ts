@@ -9,8 +9,6 @@ import { postToWorkbench, readMessage, toFrame } from './messages';
 
 /** How long the frame waits for the workbench's first draft before it shows the recorded page. */
 const FIRST_DRAFT_WAIT_MS = 3000;
-/** How many frames a new draft's page may take to grow back to where the organiser had scrolled. */
-const SCROLL_BACK_FRAMES = 120;
 /** What the renderer marks a module with: a module's frame (its id) or the fault card standing in for it. */
 const MODULE_ELEMENT = '[data-module-id], section[data-module-type][id]';
 
@@ -35,20 +33,31 @@ function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
   document.querySelector(`[id="${id}"][data-module-type], [data-module-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
 }
 
+/** What tells that the organiser moved the page themselves (a scroll of ours fires scroll events too). */
+const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** Ends the bringing back of the last draft, if it still runs. */
+let scrollingBack = new AbortController();
+
 /**
- * A new draft renders the page afresh, from the top: the organiser is brought back to where they
- * were (or as near as the new page allows) once the page has grown that far again.
+ * A new draft renders the page afresh, from the top: each time the page grows, the organiser is
+ * brought back to where they were, or as near as the new page allows, until they move the page
+ * themselves, pick a module in the outline or a newer draft comes. It waits on the page's size,
+ * never on a count of frames: a busy machine may take seconds to render the page again, and the
+ * old page may still be there when the first size is seen.
  */
 function keepScrollPlace(): void {
+  scrollingBack.abort();
+  scrollingBack = new AbortController();
   const place = window.scrollY;
   if (place === 0) return;
-  let frames = 0;
-  const scrollBack = () => {
+  const growth = new ResizeObserver(() => {
     const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= place || ++frames >= SCROLL_BACK_FRAMES) window.scrollTo(0, Math.min(place, room));
-    else requestAnimationFrame(scrollBack);
-  };
-  requestAnimationFrame(scrollBack);
+    window.scrollTo(0, Math.min(place, room));
+  });
+  growth.observe(document.body);
+  const { signal } = scrollingBack;
+  signal.addEventListener('abort', () => growth.disconnect());
+  for (const move of OWN_MOVES) window.addEventListener(move, () => scrollingBack.abort(), { capture: true, signal });
 }
 
 /**
@@ -70,7 +79,10 @@ export function joinWorkbench(render: (version: number) => void): void {
   window.addEventListener('message', (event) => {
     const message = readMessage(toFrame, event, workbench);
     if (!message) return;
-    if (message.kind === 'select') return showSelected(style, message.moduleId);
+    if (message.kind === 'select') {
+      if (message.moduleId !== null) scrollingBack.abort();
+      return showSelected(style, message.moduleId);
+    }
     const draft = config().previewToken ? message.draft : null;
     holdPageDraft(draft);
     clearTimeout(fallback);
