@@ -1,10 +1,10 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-// Links and sources may only point at the web (http/https), mail, phone, or somewhere relative.
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-// Inline pictures are common in pasted rich text; on <img> they cannot run script.
-const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'];
+// Links and sources may only point at the web (http/https) or somewhere relative, as a payload's
+// own addresses may (schemas/primitives.ts): no mail, phone or data addresses either.
+const ALLOWED_URI = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// DOMPurify lets data: addresses through on pictures and media whatever the pattern says.
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href'];
 /**
  * Inline styles that take text out of the flow or stack it over the page: organiser HTML keeps its
  * colours and sizes, but `position: fixed; inset: 0` in a description must not cover the site and
@@ -23,7 +23,7 @@ function fetchesUnsafely(value: string): boolean {
     const unescaped = address.replace(/\\([\da-f]{1,6})\s?|\\(.)/gi, (_, hex?: string, char?: string) => (hex ? String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)) : (char ?? '')));
     // eslint-disable-next-line no-control-regex
     const read = unescaped.replace(/[\u0000-\u0020]/g, '');
-    return !ALLOWED_URI.test(read) || (/^data:/i.test(read) && !DATA_IMAGE.test(read));
+    return !ALLOWED_URI.test(read);
   });
 }
 
@@ -45,12 +45,7 @@ function instance(): Purifier {
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     tameStyle(node);
-    for (const name of URL_ATTRIBUTES) {
-      const value = node.getAttribute(name)?.trim();
-      if (value?.toLowerCase().startsWith('data:') && !(node.tagName === 'IMG' && name === 'src' && DATA_IMAGE.test(value))) {
-        node.removeAttribute(name);
-      }
-    }
+    for (const name of URL_ATTRIBUTES) if (node.getAttribute(name)?.trim().toLowerCase().startsWith('data:')) node.removeAttribute(name);
     const target = node.getAttribute('target');
     if (target === null) return;
     if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');

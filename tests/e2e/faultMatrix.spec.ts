@@ -1,11 +1,9 @@
 // The default run's share of the fault matrix (issue 13; the whole of it is faultMatrixFull.spec.ts,
 // `npm run test:faults`): every distinct call the routes make, each on one route that makes it,
-// with a sixth of the fault kinds, rotated so that every kind meets a sixth of the calls (every
-// kind on every call is 187 cells, about four minutes: the whole matrix's job; the test command
-// has no such minutes in its 20). The calls are
-// the same at both sizes (the matrix records them), so this share runs on the desktop project only.
+// with every fault kind. The calls are the same at both sizes (the matrix records them), so this
+// share runs on the desktop project only.
 import { ROUTES } from '../../src/site/routes';
-import { FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, recordCalls, shortenRequestLimit } from './faultMatrix';
+import { callsOf, FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, shortenRequestLimit } from './faultMatrix';
 import { siteIn } from './routesServed';
 import { expect, test } from './support';
 
@@ -33,20 +31,12 @@ const OWNERS: { address: string; calls: string[] }[] = [
   { address: `${ROUTES.questions}?siteId=${kitchenSink}`, calls: ['Cms/GetQuestionList'] },
 ];
 
-/** Each fault kind meets one call in six, the next kind the next call. */
-const ROTATION = 6;
-const cells = OWNERS.flatMap(({ address, calls }) => calls.map((name) => ({ address, name }))).flatMap((cell, index) =>
-  FAULTS.filter((_, kind) => (index + kind) % ROTATION === 0).map((fault) => ({ ...cell, fault })),
-);
-
-for (const { address } of OWNERS) {
+for (const { address, calls: names } of OWNERS) {
   for (const fault of FAULTS) {
-    const names = cells.filter((cell) => cell.address === address && cell.fault === fault).map((cell) => cell.name);
-    if (names.length === 0) continue;
     test(`${fault.name} on ${names.join(', ')} (${address}) @desktop`, async ({ page }) => {
       await inPortuguese(page);
       if (fault.kind === 'timeout') await shortenRequestLimit(page);
-      const calls = await recordCalls(page, address);
+      const calls = await callsOf(page, address);
       for (const name of names) {
         const call = calls.find((recorded) => recorded.name.endsWith(name));
         expect(call, `${address} calls ${name}`).toBeDefined();

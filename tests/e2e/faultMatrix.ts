@@ -49,7 +49,7 @@ export async function inPortuguese(page: Page): Promise<void> {
 }
 
 /** Loads `address` with nothing injected and returns the calls it made, each once, in order. */
-export async function recordCalls(page: Page, address: string): Promise<Call[]> {
+async function recordCalls(page: Page, address: string): Promise<Call[]> {
   const calls: Call[] = [];
   const listen = (request: Request) => {
     const call = callOf(request);
@@ -61,6 +61,17 @@ export async function recordCalls(page: Page, address: string): Promise<Call[]> 
   page.off('request', listen);
   await expect(page.locator('[data-error-kind]'), `${address} loads without a fault`).toHaveCount(0);
   return calls;
+}
+
+const recordings = new Map<string, Call[]>();
+
+/**
+ * The calls `address` makes, recorded the first time this worker opens it: the fixtures answer
+ * alike on every load, and each cell checks that its fault met a request (a call that moved fails).
+ */
+export async function callsOf(page: Page, address: string): Promise<Call[]> {
+  if (!recordings.has(address)) recordings.set(address, await recordCalls(page, address));
+  return recordings.get(address)!;
 }
 
 export interface Fault {
@@ -201,20 +212,34 @@ export async function shortenRequestLimit(page: Page): Promise<void> {
   });
 }
 
+/** A fault in place: how many requests it has answered, and the way to take it away. */
+export interface PlacedFault {
+  answered: () => number;
+  remove: () => Promise<void>;
+}
+
 /**
- * Answers the page's requests that `matches` (and `also`) with `fault` until the returned function
- * takes it away (which also lets a held timeout go).
+ * Answers the page's requests that `matches` (and `also`) with `fault` until it is taken away
+ * (which also lets a held timeout go).
  */
-export async function placeFault(page: Page, matches: (url: URL) => boolean, fault: Fault, also: (request: Request) => boolean = () => true): Promise<() => Promise<void>> {
+export async function placeFault(page: Page, matches: (url: URL) => boolean, fault: Fault, also: (request: Request) => boolean = () => true): Promise<PlacedFault> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let answered = 0;
   // A fault taken away while its answer is still being made (the truncated reply fetches the real
   // one first) leaves the request to the network: the late answer has nothing left to answer.
-  const handler = (route: Route) => (also(route.request()) ? fault.answer(route, released).catch(() => undefined) : route.fallback());
+  const handler = (route: Route) => {
+    if (!also(route.request())) return route.fallback();
+    answered += 1;
+    return fault.answer(route, released).catch(() => undefined);
+  };
   await page.route(matches, handler);
-  return async () => {
-    release();
-    await page.unroute(matches, handler);
+  return {
+    answered: () => answered,
+    remove: async () => {
+      release();
+      await page.unroute(matches, handler);
+    },
   };
 }
 
@@ -224,9 +249,10 @@ export async function placeFault(page: Page, matches: (url: URL) => boolean, fau
  */
 export async function injectFault(page: Page, address: string, call: Call, fault: Fault): Promise<void> {
   const where = `${address}, ${call.name}, ${fault.name}`;
-  const removeFault = await placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
+  const placed = await placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
   await page.goto(`/site${address}`);
   await settled(page);
+  expect(placed.answered(), `${where}: the call was made`).toBeGreaterThan(0);
   await expectTranslated(page, where);
   const shown = page.locator('[data-error-kind]');
   const named = namedPageOf(address);
@@ -248,7 +274,7 @@ export async function injectFault(page: Page, address: string, call: Call, fault
       if (fault.kind === 'business' && fault.name.includes('with businessMessage')) await expect(shown.first()).toContainText(SERVER_WORDS);
     }
   }
-  await removeFault();
+  await placed.remove();
   await recover(page, where);
 }
 

@@ -1,7 +1,7 @@
 // The whole fault matrix (issue 13): on every route the product serves, every call the route
 // makes, recorded as it loads, answered with every fault kind in turn. Its own script,
 // `npm run test:faults` (the `faults` project); `npm test` runs a share of it (faultMatrix.spec.ts).
-import { FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, recordCalls, shortenRequestLimit } from './faultMatrix';
+import { FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, callsOf, shortenRequestLimit } from './faultMatrix';
 import { servedAddresses } from './routesServed';
 import { test } from './support';
 
@@ -18,7 +18,7 @@ for (const address of servedAddresses(LANGUAGE)) {
       test.setTimeout(300_000);
       await inPortuguese(page);
       if (fault.kind === 'timeout') await shortenRequestLimit(page);
-      const calls = await recordCalls(page, address);
+      const calls = await callsOf(page, address);
       // The matrix's size is the sum of these (the JSON report keeps them).
       test.info().annotations.push({ type: 'cells', description: String(calls.length) });
       for (const call of calls) await injectFault(page, address, call, fault);

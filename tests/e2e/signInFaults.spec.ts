@@ -178,12 +178,13 @@ for (const { moment, fault } of cells) {
     await inPortuguese(page);
     if (fault.kind === 'timeout') await shortenRequestLimit(page);
     await moment.before(page);
-    const removeFault = await placeFault(page, moment.matches, fault);
+    const placed = await placeFault(page, moment.matches, fault);
     await moment.act(page);
     await settled(page);
     if (moment.shows) await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first(), `${where}: the failure is said`).toBeVisible();
     await expectTranslated(page, where);
-    await removeFault();
+    expect(placed.answered(), `${where}: the call was made`).toBeGreaterThan(0);
+    await placed.remove();
 
     await moment.recover(page);
     const signedIn = moment.mode.signedIn(page);

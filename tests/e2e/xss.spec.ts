@@ -36,7 +36,8 @@ async function answerWithVectors(page: Page): Promise<Rewriting> {
 /** What the page's DOM holds that could run script or reach the page that opened it. */
 function liveParts(): string[] {
   const ADDRESSES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'srcset', 'ping'];
-  const SCRIPT = /^(?:javascript|vbscript|livescript):/;
+  // Links and pictures point at the web or somewhere relative: any other scheme is a finding.
+  const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/;
   const found: string[] = [];
   const root = document.getElementById('root')!;
   for (const element of [root, ...root.querySelectorAll('*')]) {
@@ -48,8 +49,7 @@ function liveParts(): string[] {
       const address = value.replace(/[\u0000-\u0020\u00a0]/g, '').toLowerCase();
       if (attribute.startsWith('on')) found.push(`${tag} has the handler ${attribute}`);
       if (ADDRESSES.includes(attribute)) {
-        const dataImage = tag === 'img' && attribute === 'src' && address.startsWith('data:image/');
-        if (SCRIPT.test(address) || address.includes(',javascript:') || (address.startsWith('data:') && !dataImage)) found.push(`${tag} ${attribute}="${value}"`);
+        if (OTHER_SCHEME.test(address) || address.includes(',javascript:')) found.push(`${tag} ${attribute}="${value}"`);
       }
       if (attribute === 'style' && /javascript:|expression\(/i.test(value)) found.push(`${tag} style="${value}"`);
     }

@@ -59,12 +59,14 @@ describe('sanitizeHtml', () => {
     links.forEach((link) => expect(link.hasAttribute('href')).toBe(false));
   });
 
-  it('keeps data: images on img only', () => {
-    const host = parse('<img src="data:image/png;base64,AAAA"><img src="data:text/html,x"><video src="data:video/mp4,x"></video>');
-    const [picture, page] = host.querySelectorAll('img');
-    expect(picture?.getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    expect(page?.hasAttribute('src')).toBe(false);
-    expect(host.querySelector('video')?.hasAttribute('src')).toBe(false);
+  it('keeps links and sources to the web or somewhere relative only: no mail, phone or data addresses', () => {
+    const host = parse(
+      '<a href="mailto:press@expo.test">mail</a><a href="tel:+351210000000">phone</a><a href="//cdn.test/a">web</a>' +
+        '<img src="data:image/png;base64,AAAA"><img src=" DATA:image/svg+xml,x"><video src="data:video/mp4,x"></video><img src="./a.png">',
+    );
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([null, null, '//cdn.test/a']);
+    expect([...host.querySelectorAll('img, video')].map((media) => media.getAttribute('src'))).toEqual([null, null, null, './a.png']);
+    expect(host.textContent).toBe('mailphoneweb');
   });
 
   it('keeps safe markup and addresses', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ZOOM_STEP } from '../../../src/modules/picture/preview';
 import { expect, test } from '../support';
 
 const scaleOf = (page: Page) =>
@@ -18,7 +19,8 @@ test('picture preview: opens over a locked page, zooms, drags without closing, a
 
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
   await dialog.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(() => scaleOf(page)).toBeGreaterThan(1);
+  // Both steps taken before the picture is measured: a step landing after would move it too.
+  await expect.poll(() => scaleOf(page)).toBe(1 + 2 * ZOOM_STEP);
 
   const image = dialog.locator('img');
   const before = (await image.boundingBox())!;
