@@ -1,5 +1,9 @@
 import { reportLeftOutItemsTo } from '../../schemas/keptList';
 import { config } from './config';
+import type { Report } from './reportBatch';
+
+/** Where a page leaves the reports the batching code had not yet taken, for this tab's next page. */
+const UNSENT_KEY = 'unsentReports';
 
 const seen = new Set<string>();
 
@@ -24,13 +28,54 @@ export function report(kind: string, detail: Record<string, unknown>): void {
   console.error(`[${kind}]`, detail);
   for (const listener of listeners) listener(kind, detail);
   if (!config().enableReport) return;
-  const taken = { kind, detail, href: location.href, at: new Date().toISOString() };
-  // Offline, the batching code may not download: the report stays in the console only.
+  handOver([{ kind, detail, href: location.href, at: new Date().toISOString() }]);
+}
+
+/** Reports on their way to the batching code (loaded with the first report: most visits have none). */
+const handingOver: Report[] = [];
+let keepingOnLeave = false;
+
+/**
+ * Gives reports to the batching code once it has downloaded. A page that goes first (a sign-in
+ * redirect, a link away) or cannot download it (offline) leaves them for the tab's next page,
+ * which sends them: a report is never lost for being early, nor sent twice.
+ */
+function handOver(reports: Report[]): void {
+  handingOver.push(...reports);
+  if (!keepingOnLeave) {
+    keepingOnLeave = true;
+    addEventListener('pagehide', leaveUnsent);
+    // Back from the back-forward cache, the page is the one to send them after all.
+    addEventListener('pageshow', (event) => event.persisted && handOver(takeUnsent()));
+  }
   import('./reportBatch').then(
-    ({ queueReport }) => queueReport(taken),
+    ({ queueReport }) => handingOver.splice(0).forEach(queueReport),
     () => undefined,
   );
 }
+
+function leaveUnsent(): void {
+  if (!handingOver.length) return;
+  try {
+    sessionStorage.setItem(UNSENT_KEY, JSON.stringify(handingOver.splice(0)));
+  } catch {
+    // No storage: the reports stay in the console only.
+  }
+}
+
+/** What the tab's last page left unsent, taken out of storage. */
+function takeUnsent(): Report[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(UNSENT_KEY) ?? '[]');
+    sessionStorage.removeItem(UNSENT_KEY);
+    return Array.isArray(kept) ? (kept as Report[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const unsent = takeUnsent();
+if (unsent.length && config().enableReport) handOver(unsent);
 
 // A list item its schema refused is left out alone (schemas/keptList.ts) and reported here.
 reportLeftOutItemsTo((item) => report('list-item-left-out', { ...item }));

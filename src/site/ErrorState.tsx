@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
-import { errorKind, serverWords } from '../platform/errors';
-import { NamedPageRedirect } from './NamedPageRedirect';
-import { useReportShownFault } from '../platform/reportShownFault';
+import { errorKind } from '../platform/errors';
+import { FaultAccount } from './FaultAccount';
 
 interface Props {
   error?: unknown;
@@ -18,19 +17,14 @@ interface Props {
  */
 export function ErrorState({ error, title, onRetry, fullPage = false }: Props) {
   const { t } = useTranslation();
-  useReportShownFault(error);
-  const kind = errorKind(error);
-  const serverText = serverWords(error);
   return (
-    <Box role="alert" $fullPage={fullPage} data-error-kind={error !== undefined ? kind : undefined}>
-      <NamedPageRedirect error={error} />
+    <Box role="alert" $fullPage={fullPage} data-error-kind={error !== undefined ? errorKind(error) : undefined}>
       <Icon aria-hidden="true" viewBox="0 0 48 48">
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 13v14M24 33v2" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </Icon>
       <h1>{title ?? t('errors:title')}</h1>
-      {error !== undefined && <p>{t(`errors:gateway.${kind}`)}</p>}
-      {serverText && <p className="server">{serverText}</p>}
+      {error !== undefined && <FaultAccount error={error} />}
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('common:retry')}

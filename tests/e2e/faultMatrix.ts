@@ -251,8 +251,8 @@ export async function injectFault(page: Page, address: string, call: Call, fault
   const where = `${address}, ${call.name}, ${fault.name}`;
   const placed = await placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
   await page.goto(`/site${address}`);
+  await expect.poll(placed.answered, { message: `${where}: the call was made`, timeout: 20_000 }).toBeGreaterThan(0);
   await settled(page);
-  expect(placed.answered(), `${where}: the call was made`).toBeGreaterThan(0);
   await expectTranslated(page, where);
   const shown = page.locator('[data-error-kind]');
   const named = namedPageOf(address);

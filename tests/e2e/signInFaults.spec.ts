@@ -180,10 +180,11 @@ for (const { moment, fault } of cells) {
     await moment.before(page);
     const placed = await placeFault(page, moment.matches, fault);
     await moment.act(page);
+    // A call made after the first screen (the sign-in driver waits for it) is waited for too.
+    await expect.poll(placed.answered, { message: `${where}: the call was made`, timeout: 20_000 }).toBeGreaterThan(0);
     await settled(page);
     if (moment.shows) await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first(), `${where}: the failure is said`).toBeVisible();
     await expectTranslated(page, where);
-    expect(placed.answered(), `${where}: the call was made`).toBeGreaterThan(0);
     await placed.remove();
 
     await moment.recover(page);

@@ -5,6 +5,12 @@ import { setConfig } from '../../src/platform/config';
 import { observeReports, report } from '../../src/platform/report';
 import { flushReports, type Report } from '../../src/platform/reportBatch';
 
+/** The batch module loads with the first report, and a beacon's body is read asynchronously. */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 const sent: Report[][] = [];
 beforeEach(() => {
   sent.length = 0;
@@ -18,17 +24,15 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  // What a test's reports left on their way to the batching code goes with it, not into the next test.
+  await settle();
   flushReports();
+  await settle();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** The batch module loads with the first report, and a beacon's body is read asynchronously. */
-const settle = async () => {
-  await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 describe('reports', () => {
   it('are sent once each, together, when the page hides', async () => {
@@ -90,5 +94,37 @@ describe('reports', () => {
     stop();
     report('module-fault', { kind: 'render', moduleId: 'm10' });
     expect(heard).toEqual(['module-fault m9']);
+  });
+
+  it('taken as the page leaves, before the batching code is in, go once, with the tab’s next page', async () => {
+    report('early', { moduleId: 'm20' });
+    // The page goes before the batching code has downloaded: the report waits in the tab.
+    dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(sent).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem('unsentReports')!)).toMatchObject([{ kind: 'early', detail: { moduleId: 'm20' } }]);
+
+    // The tab's next page sends it as it hides, and leaves nothing behind.
+    vi.resetModules();
+    (await import('../../src/platform/config')).setConfig({ enableReport: true, reportUrl: '/api/report' });
+    const next = await import('../../src/platform/reportBatch');
+    await import('../../src/platform/report');
+    await settle();
+    expect(sessionStorage.getItem('unsentReports')).toBeNull();
+    next.flushReports();
+    await settle();
+    expect(sent.flat().map((entry) => entry.detail.moduleId)).toEqual(['m20']);
+  });
+
+  it('left as the page went into the back-forward cache are sent by it when it comes back', async () => {
+    report('cached', { moduleId: 'm21' });
+    dispatchEvent(new Event('pagehide'));
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await settle();
+    expect(sessionStorage.getItem('unsentReports')).toBeNull();
+    // The batching code as the page holds it now (the test before started a fresh one).
+    (await import('../../src/platform/reportBatch')).flushReports();
+    await settle();
+    expect(sent.flat().map((entry) => entry.detail.moduleId)).toEqual(['m21']);
   });
 });

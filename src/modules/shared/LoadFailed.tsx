@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { outlineButton } from '../../theme/mixins';
-import { errorKind, serverWords } from '../../platform/errors';
-import { NamedPageRedirect } from '../../site/NamedPageRedirect';
-import { useReportShownFault } from '../../platform/reportShownFault';
+import { errorKind } from '../../platform/errors';
+import { FaultAccount } from '../../site/FaultAccount';
 
 /**
  * A module whose gateway content failed to load: what went wrong, in the visitor's language
@@ -11,14 +10,9 @@ import { useReportShownFault } from '../../platform/reportShownFault';
  */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  useReportShownFault(error);
-  const kind = errorKind(error);
-  const serverText = serverWords(error);
   return (
-    <Box role="alert" data-error-kind={kind}>
-      <NamedPageRedirect error={error} />
-      <p>{t(`errors:gateway.${kind}`)}</p>
-      {serverText && <p className="server">{serverText}</p>}
+    <Box role="alert" data-error-kind={errorKind(error)}>
+      <FaultAccount error={error} />
       <button type="button" onClick={onRetry}>
         {t('common:retry')}
       </button>
