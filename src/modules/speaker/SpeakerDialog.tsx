@@ -102,7 +102,7 @@ const Introduction = styled.div`
   padding-top: var(--space-5);
   border-top: 1px solid var(--color-border);
   line-height: 1.7;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
 
   > :first-child {
     margin-top: 0;

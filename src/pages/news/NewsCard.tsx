@@ -22,11 +22,12 @@ export function NewsCard({ story, language, zone, href }: Props) {
     <Card data-story={story.id}>
       <Cover src={story.cover} />
       <div className="text">
-        <h2>
+        {/* Title and summary are clamped: each one's full text is its title. */}
+        <h2 title={story.title}>
           <Link to={href}>{story.title}</Link>
         </h2>
         <StoryDate publishTime={story.publishTime} zone={zone} language={language} className="date" />
-        {story.summary && <p>{story.summary}</p>}
+        {story.summary && <p title={story.summary}>{story.summary}</p>}
       </div>
     </Card>
   );

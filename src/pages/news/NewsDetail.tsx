@@ -137,7 +137,7 @@ const Share = styled(ShareButton)`
 const Body = styled.div`
   margin-top: var(--space-3);
   line-height: 1.7;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
 
   > :first-child {
     margin-top: 0;

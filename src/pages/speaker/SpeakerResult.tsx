@@ -32,11 +32,16 @@ export function SpeakerResult({ speaker, language, terminal, href, level: Name =
     <Card $terminal={terminal} data-speaker={speaker.pkey}>
       <Portrait src={speaker.avatar} size={PORTRAIT[terminal]} />
       <div lang={lang}>
-        <Name>
+        {/* Each line is clamped: its full text is its title. */}
+        <Name title={text.fullName || speaker.pkey}>
           <Link to={href}>{text.fullName || speaker.pkey}</Link>
         </Name>
-        {text.position && <p>{text.position}</p>}
-        {text.company && <p className="company">{text.company}</p>}
+        {text.position && <p title={text.position}>{text.position}</p>}
+        {text.company && (
+          <p className="company" title={text.company}>
+            {text.company}
+          </p>
+        )}
       </div>
     </Card>
   );
