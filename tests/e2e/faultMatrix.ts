@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { REJECT_WITH_CODE, type GatewayErrorKind } from '../../src/platform/errors';
+import { ROUTES } from '../../src/site/routes';
 import { detailOf, pages } from './fixtureData';
 import { nothingLoading } from './ui';
 import { expect } from './support';
@@ -133,7 +134,9 @@ export const FAULTS: readonly Fault[] = [
 /** The page a homePageId fault names: the last published page of modules in the site's tree, which no route of the matrix opens by its pageId. */
 const namedPages = new Map<string, string>();
 function namedPageOf(address: string): string {
-  const siteId = new URL(address, 'http://matrix').searchParams.get('siteId')!;
+  const url = new URL(address, 'http://matrix');
+  // h5login names its site by pageId (spec section 2).
+  const siteId = url.pathname.endsWith(ROUTES.h5Login) ? url.searchParams.get('pageId')! : url.searchParams.get('siteId')!;
   // Once per site: a fault answers many requests, and each look parses the site's page details.
   if (!namedPages.has(siteId)) {
     const named = pages(siteId)

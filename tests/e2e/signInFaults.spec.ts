@@ -3,8 +3,9 @@
 // be left on a blank page, an endless "signing you in" or English words; a failure says so in
 // their language, and once the fault is gone the same steps (retry, submit again, reload) sign
 // them in, or find them still signed in: a passing fault never signs a visitor out. The default
-// run keeps a share within its time budget (each call meets one fault kind, the next call the
-// next kind); `npm run test:faults` runs every cell.
+// run meets every fault kind on every distinct call at least once: each call's cheapest moment
+// takes every kind, one after the other in one page (the other moments one kind each, rotated);
+// `npm run test:faults` runs every cell in a page of its own.
 import type { Page } from '@playwright/test';
 import loginPt from '../../src/pages/login/locales/pt-PT.json' with { type: 'json' };
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
@@ -51,6 +52,8 @@ interface Moment {
   /** Once the fault is gone: the visitor's next step (retry, submit again, reload). */
   recover: (page: Page) => Promise<void>;
   mode: SignInMode;
+  /** The default run's moment for its call: every fault kind meets the call here. */
+  everyKind?: true;
 }
 
 /** How a mode looks signed in, and how a visitor whose session a refusal ended signs in again. */
@@ -129,6 +132,7 @@ const MOMENTS: Moment[] = [
       shows: true,
       recover: retryStrong,
       mode: STRONG,
+      ...(call === '/oidc/token' ? { everyKind: true } : {}),
     }),
   ),
   ...[DISCOVERY, '/oidc/jwks', '/api/UserResource/AccountUser/v1/Info'].map(
@@ -140,6 +144,8 @@ const MOMENTS: Moment[] = [
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
       mode: STRONG,
+      // The user record's every kind is met on the cookie mode's load, where signing in is cheaper.
+      ...(call === '/api/UserResource/AccountUser/v1/Info' ? {} : { everyKind: true }),
     }),
   ),
   {
@@ -150,6 +156,7 @@ const MOMENTS: Moment[] = [
     shows: true,
     recover: (page) => page.getByRole('button', { name: loginPt.submit, exact: true }).click(),
     mode: COOKIE,
+    everyKind: true,
   },
   ...['/api/session/checksession', '/api/UserResource/AccountUser/v1/Info'].map(
     (call): Moment => ({
@@ -160,6 +167,7 @@ const MOMENTS: Moment[] = [
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
       mode: COOKIE,
+      everyKind: true,
     }),
   ),
 ];
@@ -170,31 +178,69 @@ const refuses = (fault: Fault) => fault.name === 'HTTP 401' || fault.kind === 'b
 /** The provider's replies are not the gateway's envelope: a homePageId names no page there. */
 const faultsFor = (moment: Moment) => FAULTS.filter((fault) => fault.kind !== 'homePage' || !moment.call.includes('/oidc/'));
 
-const cells = MOMENTS.flatMap((moment, row) => faultsFor(moment).filter((_, kind) => FULL || kind === row % faultsFor(moment).length).map((fault) => ({ moment, fault })));
+/**
+ * One cell: `fault` on the moment's call as the visitor takes its step (its steps before already
+ * taken); then the fault goes, the visitor's next step signs them in or finds them still signed in.
+ */
+async function meetFault(page: Page, moment: Moment, fault: Fault): Promise<void> {
+  const where = `${moment.call}, ${fault.name}`;
+  const placed = await placeFault(page, moment.matches, fault);
+  await moment.act(page);
+  // A call made after the first screen (the sign-in driver waits for it) is waited for too.
+  await expect.poll(placed.answered, { message: `${where}: the call was made`, timeout: 20_000 }).toBeGreaterThan(0);
+  await settled(page);
+  if (moment.shows) await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first(), `${where}: the failure is said`).toBeVisible();
+  await expectTranslated(page, where);
+  await placed.remove();
 
-for (const { moment, fault } of cells) {
-  test(`sign-in: ${fault.name} on ${moment.call} @desktop`, async ({ page }) => {
-    const where = `${moment.call}, ${fault.name}`;
-    await inPortuguese(page);
-    if (fault.kind === 'timeout') await shortenRequestLimit(page);
-    await moment.before(page);
-    const placed = await placeFault(page, moment.matches, fault);
-    await moment.act(page);
-    // A call made after the first screen (the sign-in driver waits for it) is waited for too.
-    await expect.poll(placed.answered, { message: `${where}: the call was made`, timeout: 20_000 }).toBeGreaterThan(0);
-    await settled(page);
-    if (moment.shows) await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first(), `${where}: the failure is said`).toBeVisible();
-    await expectTranslated(page, where);
-    await placed.remove();
+  await moment.recover(page);
+  const signedIn = moment.mode.signedIn(page);
+  if (refuses(fault) && !moment.shows) {
+    // A refusal on a load may have ended the session: then signing in again works.
+    await expect(signedIn.or(signedOut(page)), where).toBeVisible({ timeout: 20_000 });
+    if (await signedOut(page).isVisible()) await moment.mode.signInAgain(page);
+  }
+  await expect(signedIn, `${where}: signed in once the fault is gone`).toBeVisible({ timeout: 20_000 });
+  await expectTranslated(page, `${where}, after`);
+}
 
-    await moment.recover(page);
-    const signedIn = moment.mode.signedIn(page);
-    if (refuses(fault) && !moment.shows) {
-      // A refusal on a load may have ended the session: then signing in again works.
-      await expect(signedIn.or(signedOut(page)), where).toBeVisible({ timeout: 20_000 });
-      if (await signedOut(page).isVisible()) await moment.mode.signInAgain(page);
+/** Signed out everywhere (the provider's session, the app's stored sign-in), as a new visitor: a sign-in step can be met again. */
+async function forgetSignIn(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+}
+
+if (FULL) {
+  for (const moment of MOMENTS) {
+    for (const fault of faultsFor(moment)) {
+      test(`sign-in: ${fault.name} on ${moment.call} @desktop`, async ({ page }) => {
+        await inPortuguese(page);
+        if (fault.kind === 'timeout') await shortenRequestLimit(page);
+        await moment.before(page);
+        await meetFault(page, moment, fault);
+      });
     }
-    await expect(signedIn, `${where}: signed in once the fault is gone`).toBeVisible({ timeout: 20_000 });
-    await expectTranslated(page, `${where}, after`);
-  });
+  }
+} else {
+  for (const [row, moment] of MOMENTS.entries()) {
+    const faults = faultsFor(moment);
+    const kinds = moment.everyKind ? faults : [faults[row % faults.length]!];
+    test(`sign-in: ${kinds.length > 1 ? 'every fault kind' : kinds[0]!.name} on ${moment.call} @desktop`, async ({ page }) => {
+      // Up to eleven sign-in steps, one after the other.
+      test.setTimeout(kinds.length * 30_000);
+      await inPortuguese(page);
+      for (const [index, fault] of kinds.entries()) {
+        // The short request limit for the timeout alone: the domain config is read as a page loads.
+        if (fault.kind === 'timeout') await shortenRequestLimit(page);
+        // A load finds the visitor still signed in from the fault before; a sign-in step needs them signed out.
+        if (index === 0) await moment.before(page);
+        else if (moment.shows) {
+          await forgetSignIn(page);
+          await moment.before(page);
+        }
+        await meetFault(page, moment, fault);
+        if (fault.kind === 'timeout') await page.unroute('**/site/domain-config.js');
+      }
+    });
+  }
 }
