@@ -41,6 +41,7 @@ let keepingOnLeave = false;
  * which sends them: a report is never lost for being early, nor sent twice.
  */
 function handOver(reports: Report[]): void {
+  if (!reports.length) return;
   handingOver.push(...reports);
   if (!keepingOnLeave) {
     keepingOnLeave = true;
@@ -74,8 +75,8 @@ function takeUnsent(): Report[] {
   }
 }
 
-const unsent = takeUnsent();
-if (unsent.length && config().enableReport) handOver(unsent);
+// Storage is read at start-up only where reports are sent at all.
+if (config().enableReport) handOver(takeUnsent());
 
 // A list item its schema refused is left out alone (schemas/keptList.ts) and reported here.
 reportLeftOutItemsTo((item) => report('list-item-left-out', { ...item }));

@@ -1,7 +1,8 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
-// Links and sources may only point at the web (http/https) or somewhere relative, as a payload's
-// own addresses may (schemas/primitives.ts): no mail, phone or data addresses either.
+// Links and sources may only point at the web (http/https) or somewhere relative: no mail, phone
+// or data addresses either. Unlike a payload's own addresses (safeUrl, schemas/primitives.ts),
+// organiser HTML keeps protocol-relative ones (`//cdn…`), which load over the page's own scheme.
 const ALLOWED_URI = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 // DOMPurify lets data: addresses through on pictures and media whatever the pattern says.
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href'];

@@ -206,13 +206,18 @@ export async function expectTranslated(page: Page, where: string): Promise<void>
   expect(lines.filter((line) => ENGLISH_ONLY.has(line)), `English texts on ${where}`).toEqual([]);
 }
 
-/** Shortens the request limit for this page's next loads (the domain config's test-only knob). */
-export async function shortenRequestLimit(page: Page): Promise<void> {
-  await page.route('**/site/domain-config.js', async (route) => {
+/**
+ * Shortens the request limit for this page's next loads (the domain config's test-only knob);
+ * returns the way back to the configured limit, for the loads after.
+ */
+export async function shortenRequestLimit(page: Page): Promise<() => Promise<void>> {
+  const domainConfig = '**/site/domain-config.js';
+  await page.route(domainConfig, async (route) => {
     const served = await route.fetch();
     const script = `${await served.text()}\nwindow.__DOMAIN_CONFIG__ = { ...window.__DOMAIN_CONFIG__, requestTimeoutMs: ${SHORT_LIMIT_MS} };\n`;
     await route.fulfill({ response: served, body: script });
   });
+  return () => page.unroute(domainConfig);
 }
 
 /** A fault in place: how many requests it has answered, and the way to take it away. */

@@ -26,7 +26,6 @@ const RichText = styled.div<{ $background: PublicStyle; $align: keyof typeof col
   margin-inline: ${({ $align }) => columnMargins[$align]};
   font-size: var(--font-size-md);
   line-height: 1.7;
-  overflow-wrap: anywhere;
   color: var(--color-text);
 
   &:lang(zh-CN),

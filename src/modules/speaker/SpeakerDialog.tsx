@@ -102,7 +102,6 @@ const Introduction = styled.div`
   padding-top: var(--space-5);
   border-top: 1px solid var(--color-border);
   line-height: 1.7;
-  overflow-wrap: anywhere;
 
   > :first-child {
     margin-top: 0;

@@ -137,7 +137,6 @@ const Share = styled(ShareButton)`
 const Body = styled.div`
   margin-top: var(--space-3);
   line-height: 1.7;
-  overflow-wrap: anywhere;
 
   > :first-child {
     margin-top: 0;

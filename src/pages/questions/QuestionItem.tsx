@@ -55,7 +55,6 @@ const Disclosure = styled.details`
     max-width: var(--measure);
     padding: 0 var(--space-4);
     line-height: 1.7;
-    overflow-wrap: anywhere;
   }
   &:lang(zh-CN) > .answer,
   &:lang(zh-HK) > .answer {

@@ -147,7 +147,6 @@ const Note = styled.p`
 const Introduction = styled.div`
   max-width: var(--measure);
   line-height: 1.7;
-  overflow-wrap: anywhere;
 
   &:lang(zh-CN),
   &:lang(zh-HK) {

@@ -123,7 +123,6 @@ const Article = styled.article<{ $terminal: Terminal }>`
   .description {
     grid-column: 1 / -1;
     line-height: 1.7;
-    overflow-wrap: anywhere;
   }
   .description h2 {
     margin: 0 0 var(--space-3);
