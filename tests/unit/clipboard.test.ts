@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { copyAndTell, copyText } from '../../src/platform/clipboard';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGateway, setGatewaySession } from '../../src/api/gateway';
 import { getPageTree, getSiteById } from '../../src/api/site';

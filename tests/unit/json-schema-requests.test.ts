@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What the client sends, checked against the JSON Schema export from outside: each call of
 // schemas/calls.ts is made through the client's own function with the network answered here,
 // and the address, method and body (or query) that reach fetch must be the table's, accepted

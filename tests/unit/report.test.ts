@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Reports that help (issue 13): each problem once however often it renders, scrubbed of the
 // visitor's credentials and personal data, sent in one batch when the page hides.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLaunchCache, deviceId, getStored, getStoredOrEmpty, LAUNCH_CLEARED_KEY, setStored } from '../../src/platform/storage';
 

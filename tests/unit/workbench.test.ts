@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import faulty from '../../fixtures/faulty/Page/Detail/300101.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../schemas/envelope';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The cookie-mode driver wired to its effects: storage, the SSO calls, the once-a-second watch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../../src/auth/session';

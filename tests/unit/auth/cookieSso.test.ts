@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The cookie-mode SSO calls (spec section 7) through our request function, against a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sameOriginPath } from '../../../src/auth/cookie/loginRedirect';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import { postLoginCode, trustedLoginCode } from '../../../src/auth/oidc/loginMessage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_RETURN_ADDRESSES } from '../../e2e/auth/strongReturnCorpus';
 import { REDIRECT_URL_KEY, safeReturnAddress, saveReturnAddress, takeReturnAddress } from '../../../src/auth/oidc/returnAddress';

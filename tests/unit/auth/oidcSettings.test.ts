@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { clientIdFor, oidcSettings } from '../../../src/auth/oidc/settings';
 import { domainConfig, oidcAuthority } from '../../../src/platform/config';
