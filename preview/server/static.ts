@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,21 +47,43 @@ export function isFile(file: string | null): file is string {
   return file !== null && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
 }
 
-/** Streams a file with its content type; text is gzipped when the client accepts it. */
+/**
+ * Gzipped text by file, made once per version of the file: every test opens the client in a fresh
+ * browser context, so the same bundles are asked for thousands of times in one e2e run.
+ */
+const gzip = promisify(zlib.gzip);
+const gzipped = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+function gzippedText(file: string, stats: fs.Stats): Promise<Buffer> {
+  const version = `${stats.mtimeMs}:${stats.size}`;
+  const kept = gzipped.get(file);
+  if (kept?.version === version) return kept.body;
+  const body = fs.promises.readFile(file).then(gzip);
+  // A failed read is not kept: the next request tries again.
+  body.catch(() => gzipped.delete(file));
+  gzipped.set(file, { version, body });
+  return body;
+}
+
+/** Serves a file with its content type; text is gzipped when the client accepts it. */
 export async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): Promise<void> {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const compress = isText(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-  if (compress) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = String(fs.statSync(file).size);
-  res.writeHead(200, headers);
+  const stats = fs.statSync(file);
+  if (compress) {
+    const body = await gzippedText(file, stats);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': String(stats.size) });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  const source = fs.createReadStream(file);
   try {
-    await (compress ? pipeline(source, zlib.createGzip(), res) : pipeline(source, res));
+    await pipeline(fs.createReadStream(file), res);
   } catch (error) {
     // A browser that stops reading (a cancelled image, a closed tab) is not a server fault.
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
