@@ -32,7 +32,10 @@ export default defineConfig({
     baseURL: origin,
     browserName: 'chromium',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test took a fifth of the suite's machine time (measured on 114
+    // tests: 58 s of CPU with traces, 45 s without), and CI keeps none of them. To debug a
+    // failure, rerun it with `--trace retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       executablePath: BROWSER,
       args: [
