@@ -4,7 +4,7 @@ import { SessionProvider } from '../auth/SessionProvider';
 import { IdentityProvider } from '../identity/IdentityProvider';
 import { ToastProvider } from '../platform/toast';
 import { loadable } from '../../renderer/loadable';
-import { loadPageView, loadSubPages } from './launch';
+import { pageViewCode, subPagesCode } from './launch';
 import { RouteProgress } from './RouteProgress';
 import { Shell } from '../shell/Shell';
 import { SignInNotice } from '../shell/SignInNotice';
@@ -12,11 +12,11 @@ import { SiteProvider } from '../site/SiteContext';
 import { ROUTER_BASENAME } from '../platform/clientBase';
 import { ROUTES } from '../site/routes';
 
-// Loadable rather than lazy: launch has usually fetched it already, so it renders without a fallback.
-const PageView = loadable(loadPageView);
+// Loadable rather than lazy, from launch's own download: usually here already, so no fallback shows.
+const PageView = loadable(pageViewCode);
 const LoginCallback = lazy(() => import('../pages/login/Callback'));
 const LoginSilent = lazy(() => import('../pages/login/Silent'));
-const SubPages = lazy(loadSubPages);
+const SubPages = loadable(subPagesCode);
 
 /**
  * The router (basename /site/ for visitors; the preview harness mounts the same app under its

@@ -1,3 +1,4 @@
+import { preloadable } from '../../renderer/preloadable';
 import { config } from '../platform/config';
 import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
 import { prefetch } from '../platform/queryCache';
@@ -6,11 +7,15 @@ import { requestedPageId } from '../site/resolvePage';
 import { loadSite, siteKey } from '../site/loadSite';
 import { ROUTES } from '../site/routes';
 
-/** The site page: the route of most launches, so its code is asked for with the data. */
-export const loadPageView = () => import('../pages/index/PageView');
+/**
+ * The site page: the route of most launches, so its code is asked for with the data. The App
+ * renders from this same download: by then it has arrived, and nothing suspends (a suspended
+ * first render would show the route fallback, which React then keeps up for 300 ms).
+ */
+export const pageViewCode = preloadable(() => import('../pages/index/PageView'));
 
 /** Every other route's table: asked for with the data when the address is one, else once the home is up. */
-export const loadSubPages = () => import('./SubPages');
+export const subPagesCode = preloadable(() => import('./SubPages'));
 
 /**
  * Starts, from the address alone, what the first screen needs, before any React renders: the
@@ -26,14 +31,14 @@ export function launch(basename: string, where: Location = window.location): voi
   if (!siteId || route === ROUTES.loginCallback || route === ROUTES.loginSilent) return;
   const site = prefetch(siteKey(siteId), () => loadSite(siteId));
   if (route !== '/' && route !== ROUTES.home) {
-    void loadSubPages().catch(() => undefined);
+    void subPagesCode.preload().catch(() => undefined);
     return;
   }
 
   expectFirstScreen();
-  void loadPageView().catch(() => undefined);
+  void pageViewCode.preload().catch(() => undefined);
   // The spec's home preloads the sub-packages: the visitor's next tap does not wait for them.
-  afterFirstScreen(() => void loadSubPages().catch(() => undefined));
+  afterFirstScreen(() => void subPagesCode.preload().catch(() => undefined));
   const named = query.get('pageId');
   if (named) {
     prefetch(pageKey(named), () => loadPageDetail(named));
