@@ -29,6 +29,10 @@ export const serviceWorker: Partial<VitePWAOptions> = {
     clientsClaim: true,
     skipWaiting: false,
     navigateFallback: null,
+    // The precache would otherwise answer /site/ itself with its index.html (a directory's
+    // index), ahead of the navigation rule below: a reload of the home online showed the old
+    // shell after a deploy (tests/e2e/updatePrompt.spec.ts).
+    directoryIndex: null,
     runtimeCaching: [
       {
         // Any address of the client: the network's page online (never a stale shell), the kept shell offline.

@@ -59,6 +59,8 @@ export interface ServerOptions {
    * and the assistant stand-in answers a page of theirs. Default none.
    */
   clientOrigins?: readonly string[];
+  /** The built client it serves. Default dist/ (a test that publishes a new version serves a copy it changes). */
+  clientDir?: string;
 }
 
 export interface RunningServer {
@@ -89,7 +91,7 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[]): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[], clientDir: string): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -101,7 +103,7 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
     ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles, tokens),
     unknownApi,
-    ...pageRoutes(bundles, tokens, clientOrigins),
+    ...pageRoutes(bundles, tokens, clientOrigins, clientDir),
   ];
 }
 
@@ -110,23 +112,22 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
  * call is answered by the recording or the real gateway (record.ts). The live calls' seeds
  * (the mall, follows, share codes) belong to replays.
  */
-function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void): Route[] {
-  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [])];
+function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void, clientDir: string): Route[] {
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [], clientDir)];
 }
 
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
-function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[]): Route[] {
-  const distDir = path.join(ROOT, 'dist');
+function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[], clientDir: string): Route[] {
   return [
-    ...previewRoutes(distDir, bundles, tokens),
+    ...previewRoutes(clientDir, bundles, tokens),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(clientOrigins),
-    ...clientRoutes(distDir, () => bundles[0]!.manifest.defaultSiteId),
+    ...clientRoutes(clientDir, () => bundles[0]!.manifest.defaultSiteId),
   ];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [] } = options;
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [], clientDir = path.join(ROOT, 'dist') } = options;
   const recording = recordFrom ? new Recording(fixture, { from: recordFrom, at: new Date().toISOString(), by: 'RECORD_FROM' }) : undefined;
   const bundles = recording ? [recording.bundle] : loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
@@ -134,7 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
   const sessions = new SessionStore();
   const tokens = new PreviewTokens();
-  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log) : routes(bundles, sessions, tokens, clientOrigins);
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, clientDir) : routes(bundles, sessions, tokens, clientOrigins, clientDir);
   let origin = '';
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
