@@ -8,7 +8,7 @@ import type { ModuleFault } from './faults';
 import { isComponentReady, preloadComponent } from './loadable';
 import { ModuleBoundary } from './ModuleBoundary';
 import { ModuleFrame } from './ModuleFrame';
-import { orderModules } from './order';
+import { orderModules, type OrderedModule } from './order';
 import type { AnyRegistry, ModuleDefinition } from './registry';
 import { useReveal, type RevealStep } from './reveal';
 import { SettleProvider, useSettled } from './settle';
@@ -29,9 +29,14 @@ type Placed =
   | { ok: true; module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }
   | { ok: false; fault: ModuleFault };
 
+/** The definition a module type names, if the registry has one (the name came over the wire). */
+function definitionOf(moduleType: string, registry: AnyRegistry): ModuleDefinition<z.ZodMiniType> | undefined {
+  return Object.hasOwn(registry, moduleType) ? registry[moduleType] : undefined;
+}
+
 /** Checks one module against its type's schema; never throws. */
 export function placeModule(raw: ModuleEnvelope, registry: AnyRegistry): Placed {
-  const definition = Object.hasOwn(registry, raw.moduleType) ? registry[raw.moduleType] : undefined;
+  const definition = definitionOf(raw.moduleType, registry);
   if (!definition) return { ok: false, fault: { kind: 'unknown-type', moduleId: raw.id, moduleType: raw.moduleType } };
   const parsed = definition.schema.safeParse(raw);
   if (!parsed.success) {
@@ -41,6 +46,18 @@ export function placeModule(raw: ModuleEnvelope, registry: AnyRegistry): Placed 
 }
 
 const NOTHING_TO_FETCH = () => Promise.resolve();
+
+/**
+ * Each module placed the first time it is asked for, then kept: a page checks a module against
+ * its type's schema only once the reveal comes down to it.
+ */
+function placements(ordered: readonly OrderedModule[], registry: AnyRegistry): (index: number) => Placed {
+  const placed: Placed[] = [];
+  return (index) => {
+    const entry = ordered[index]!;
+    return (placed[index] ??= entry.ok ? placeModule(entry.module, registry) : entry);
+  };
+}
 
 /** What the reveal needs to know of a placed module: is its code here, may the visitor see it, is its content in. */
 function revealStep(placed: Placed, visibility: Visibility, settled: ReadonlySet<string>): RevealStep {
@@ -64,24 +81,35 @@ const addSettled = (settled: ReadonlySet<string>, id: string): ReadonlySet<strin
  */
 export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   const { visibility, text } = useRenderer();
-  const placed = useMemo(() => orderModules(modules).map((entry) => (entry.ok ? placeModule(entry.module, registry) : entry)), [modules, registry]);
-  const visibilities = placed.map((entry) => (entry.ok ? visibility(entry.module) : 'shown'));
+  const ordered = useMemo(() => orderModules(modules), [modules]);
+  const placedAt = useMemo(() => placements(ordered, registry), [ordered, registry]);
+  const visibilityAt = (index: number): Visibility => {
+    const placed = placedAt(index);
+    return placed.ok ? visibility(placed.module) : 'shown';
+  };
   const [settled, settle] = useReducer(addSettled, new Set<string>());
-  const shown = useReveal(
-    placed.map((entry, index) => revealStep(entry, visibilities[index]!, settled)),
-    onFirstScreen,
-  );
+  const shown = useReveal({ count: ordered.length, at: (index) => revealStep(placedAt(index), visibilityAt(index), settled) }, onFirstScreen);
+
+  // Once the first screen is on, the code of every module further down starts downloading, in
+  // page order, so the groups below never wait for the network one after the other.
+  useEffect(() => {
+    if (shown === 0) return;
+    for (const entry of ordered.slice(shown)) {
+      // By the type its envelope names: the schema check waits until the module is revealed.
+      const definition = entry.ok ? definitionOf(entry.module.moduleType, registry) : undefined;
+      if (definition) void preloadComponent(definition.component).catch(() => undefined);
+    }
+  }, [ordered, registry, shown]);
+
   return (
     <>
-      {placed.slice(0, shown).map((entry, index) =>
-        !entry.ok ? (
-          <Fault key={entry.fault.moduleId} fault={entry.fault} />
-        ) : visibilities[index] === 'shown' ? (
-          <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} settle={settle} />
-        ) : null,
-      )}
+      {ordered.slice(0, shown).map((_, index) => {
+        const entry = placedAt(index);
+        if (!entry.ok) return <Fault key={entry.fault.moduleId} fault={entry.fault} />;
+        return visibilityAt(index) === 'shown' ? <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} settle={settle} /> : null;
+      })}
       {/* The rest of the page is on its way: said to assistive technology, and takes no room. */}
-      {shown < placed.length && <span role="progressbar" aria-busy="true" aria-label={text('loading')} />}
+      {shown < ordered.length && <span role="progressbar" aria-busy="true" aria-label={text('loading')} />}
     </>
   );
 }

@@ -29,12 +29,24 @@ function afterPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * A page's modules as the reveal reads them: how many, and each one's step, asked for only as
+ * far down as the reveal has come (a step may cost a schema check: a 200-module page checks its
+ * first screen's modules, not all 200, before it paints).
+ */
+export interface RevealSteps {
+  count: number;
+  at: (index: number) => RevealStep;
+}
+
 /** The end of the run of modules from `from` that can render now, at most `limit` of them. */
-function readyRun(steps: readonly RevealStep[], from: number, limit: number): number {
+function readyRun(steps: RevealSteps, from: number, limit: number): number {
   let end = from;
-  while (end < steps.length && end - from < limit && steps[end]!.ready && !steps[end]!.pending) {
+  while (end < steps.count && end - from < limit) {
+    const step = steps.at(end);
+    if (!step.ready || step.pending) break;
     end += 1;
-    if (steps[end - 1]!.holds) break;
+    if (step.holds) break;
   }
   return end;
 }
@@ -46,11 +58,11 @@ function readyRun(steps: readonly RevealStep[], from: number, limit: number): nu
  * screen renders at once; the rest follows in small groups after each paint. `onSettled` is
  * called once, after the first screen has painted (or the page had nothing it could show yet).
  */
-export function useReveal(steps: readonly RevealStep[], onSettled?: () => void): number {
+export function useReveal(steps: RevealSteps, onSettled?: () => void): number {
   const [revealed, setRevealed] = useState(0);
   // The first screen is whatever can render at the top right now: it shows the moment its
   // code is here. Groups below it are added after each paint.
-  const shown = Math.min(Math.max(revealed, readyRun(steps, 0, FIRST_BATCH)), steps.length);
+  const shown = Math.min(Math.max(revealed, readyRun(steps, 0, FIRST_BATCH)), steps.count);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const settled = useRef(false);
   const settle = useRef(onSettled);
@@ -59,10 +71,10 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
   });
 
   useEffect(() => {
-    if (shown >= steps.length) return;
+    if (shown >= steps.count) return;
     // The module above is still growing: this page renders again once it has settled.
-    if (shown > 0 && steps[shown - 1]!.holds) return;
-    const next = steps[shown]!;
+    if (shown > 0 && steps.at(shown - 1).holds) return;
+    const next = steps.at(shown);
     if (!next.ready) {
       let live = true;
       // A module whose code failed to download renders through its boundary like any other fault.
@@ -88,8 +100,8 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
 
   // The first screen is on when something is shown, or when nothing can be shown yet for a
   // reason other than downloading code (an empty page, a module waiting for the visitor).
-  const blocked = shown < steps.length && steps[shown]!.ready && steps[shown]!.pending;
-  const firstScreen = shown > 0 || steps.length === 0 || blocked;
+  const blocked = shown < steps.count && steps.at(shown).ready && steps.at(shown).pending;
+  const firstScreen = shown > 0 || steps.count === 0 || blocked;
   useEffect(() => {
     if (!firstScreen || settled.current || !settle.current) return;
     return afterPaint(() => {
@@ -97,13 +109,6 @@ export function useReveal(steps: readonly RevealStep[], onSettled?: () => void):
       settle.current?.();
     });
   }, [firstScreen]);
-
-  // Once the first screen is on, the code of every module further down starts downloading, in
-  // page order, so the groups below never wait for the network one after the other.
-  useEffect(() => {
-    if (shown === 0) return;
-    for (const step of steps.slice(shown)) if (!step.ready) void step.preload().catch(() => undefined);
-  }, [steps, shown]);
 
   return shown;
 }

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { PageRenderer, RendererProvider, type ModuleFault, type ModuleViewProps, type Registry, type RendererServices } from '../../renderer';
+import { FIRST_BATCH, PageRenderer, RendererProvider, type ModuleFault, type ModuleViewProps, type Registry, type RendererServices } from '../../renderer';
 import { loadable } from '../../renderer/loadable';
+import { NEXT_BATCH } from '../../renderer/reveal';
 import { moduleSchema } from '../../schemas/modules/common';
 import type { ModuleEnvelope } from '../../schemas/page';
 
@@ -193,5 +194,22 @@ describe('PageRenderer reveals modules from the top down', () => {
     );
     expect(await screen.findByText('public')).toBeTruthy();
     expect(screen.queryByText('restricted')).toBeNull();
+  });
+
+  it('checks a module against its schema once, when the reveal comes down to it: a long page checks its first screen, not every module, before it paints', async () => {
+    const counted = moduleSchema('greeting', z.object({ text: z.string() }));
+    const check = vi.spyOn(counted, 'safeParse');
+    const long: Registry<{ greeting: typeof counted }> = { greeting: { schema: counted, component: ({ config }) => <p>{config.text}</p> } };
+    const page = Array.from({ length: 60 }, (_, index) => mod(String(index), 'greeting', { sort: index, config: { text: `module ${index}` } }));
+    const { container } = render(
+      <RendererProvider services={services()}>
+        <PageRenderer modules={page} registry={long} />
+      </RendererProvider>,
+    );
+    // The first screen and the group the reveal looks at next, no more.
+    expect(container.querySelectorAll('[data-module-type]')).toHaveLength(FIRST_BATCH);
+    expect(check.mock.calls.length).toBeLessThanOrEqual(FIRST_BATCH + NEXT_BATCH);
+    await waitFor(() => expect(container.querySelectorAll('[data-module-type]')).toHaveLength(page.length));
+    expect(check.mock.calls.map(([module]) => (module as ModuleEnvelope).id).sort()).toEqual(page.map((module) => module.id).sort());
   });
 });
