@@ -29,6 +29,7 @@ const HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4173;
 /** A request that has not sent its headers and body by then is dropped: nothing hangs. */
 const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_MS = 65_000;
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -164,6 +165,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = REQUEST_TIMEOUT_MS;
+  // Node closes an idle kept-alive connection after 5 s, and a client sending on it just then
+  // gets a reset (a test's route.fetch of domain-config.js failed so under load). Clients that
+  // keep connections (browsers, Playwright) reuse them well within a minute.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
