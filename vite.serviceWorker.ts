@@ -5,7 +5,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  * the app shell and the code and pictures of the pages a visitor has opened, so the site opens
  * at the venue when its Wi-Fi drops. It never touches the gateway: the page keeps the content
  * replies it showed itself (src/platform/savedReplies), which keeps every gateway call visible
- * to the page (and to tests' request routing) and no personal reply in a cache the worker shares.
+ * to the page (and to tests' request routing) and no personal reply in a cache the worker shares;
+ * where the browser allows, the page's POSTs do not even pass through it (public/sw-routes.js).
  *
  * Scope /site/: the preview harness (/preview/) and its framed client are never controlled.
  * Updates wait for the visitor (registerType 'prompt', src/shell/offline/UpdatePrompt.tsx);
@@ -24,6 +25,8 @@ export const serviceWorker: Partial<VitePWAOptions> = {
     // Hashed names need no revision query.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,
+    // Sends the page's POSTs (gateway calls, the report batch) past the worker (public/sw-routes.js).
+    importScripts: ['sw-routes.js'],
     // The first install takes the page it was registered from, so the code the visitor opens
     // next is kept; a later version waits for the prompt.
     clientsClaim: true,
