@@ -8,11 +8,14 @@ import { dateFormat } from './format';
  * zone the visitor chose: the event's (labelled) or their own.
  */
 
-/** An IANA time zone name Intl knows ("Asia/Macau"); null for anything else. */
+/**
+ * An IANA time zone name Intl knows ("Asia/Macau"); null for anything else. The formatter it
+ * asks is kept (dateFormat): the site's host reads the zone on every render of those that use it.
+ */
 export function knownTimeZone(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return dateFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
