@@ -12,6 +12,9 @@ import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test } from './support';
 import { menu, terminalOf } from './ui';
 
+// The service worker is what this spec is about.
+test.use({ serviceWorkers: 'allow' });
+
 const SITE = '1001';
 /** The first loads fetch their chunks on a machine other suites share. */
 const FIRST_LOAD = { timeout: 15_000 };
@@ -33,18 +36,24 @@ const savedOn = new RegExp(`^${offline.offline.saved.replaceAll('.', '\\.').repl
 /** The worker has taken the page, and everything the page has run and shown is kept for offline. */
 async function keptForOffline(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = performance.getEntriesByType('resource').filter((entry) => {
-          const { pathname } = new URL(entry.name);
-          return pathname.startsWith('/site/assets/') || /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(pathname);
-        });
-        const missing = await Promise.all(kept.map(async (entry) => ((await caches.match(entry.name)) ? null : entry.name)));
-        return { controlled: !!navigator.serviceWorker.controller, missing: missing.filter(Boolean) };
-      }),
-    )
-    .toEqual({ controlled: true, missing: [] });
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  // A picture the page asks for late (a lazy one the layout brings near the view) must be kept
+  // too: the check runs again until nothing new has loaded while it waited.
+  for (let checked = -1, now = await loaded(); checked !== now; now = await loaded()) {
+    checked = now;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = performance.getEntriesByType('resource').filter((entry) => {
+            const { pathname } = new URL(entry.name);
+            return pathname.startsWith('/site/assets/') || /\.(png|jpe?g|gif|webp|avif|svg)$/i.test(pathname);
+          });
+          const missing = await Promise.all(kept.map(async (entry) => ((await caches.match(entry.name)) ? null : entry.name)));
+          return { controlled: !!navigator.serviceWorker.controller, missing: missing.filter(Boolean) };
+        }),
+      )
+      .toEqual({ controlled: true, missing: [] });
+  }
 }
 
 /** How many content replies the page has kept on the device (written once the first screen is up). */
