@@ -42,7 +42,8 @@ test.beforeAll(async () => {
   deployment = await startDeployment();
 });
 test.afterAll(() => deployment?.stop());
-test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
+// The deployment as visitors get it, service worker and all.
+test.use({ allowedConsoleErrors: [PROVIDER_FAVICON], serviceWorkers: 'allow' });
 
 const homeFirstModule = (terminal: 'pc' | 'mobile') => detailOf(pages(SITE).find((node) => node.sort === 0)!.pageId, terminal).modules[0]!.id;
 

@@ -7,10 +7,9 @@ import { callsOf, FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGU
 import { siteIn } from './routesServed';
 import { expect, test } from './support';
 
-// The faults are injected into the page's own requests: a service worker's requests (it fetches
-// the domain config once it controls the page) are out of page.route's reach. The worker has
-// its own spec (offline.spec.ts).
-test.use({ allowedConsoleErrors: FAULT_CONSOLE_ERRORS, serviceWorkers: 'block' });
+// The faults are injected into the page's own requests: the service worker, whose requests are
+// out of page.route's reach, stays out of them (playwright.config.ts).
+test.use({ allowedConsoleErrors: FAULT_CONSOLE_ERRORS });
 test.describe.configure({ mode: 'parallel' });
 
 const kitchenSink = siteIn('kitchen-sink', LANGUAGE);

@@ -3,10 +3,6 @@ import { detailOf } from './fixtureData';
 import { expect, test } from './support';
 import { menu, pageReady, terminalOf, texts } from './ui';
 
-// The faults below are placed with page.route, which sees no request a service worker answers:
-// the worker stays out of them (it has its own spec, offline.spec.ts). The reports test has it.
-test.use({ serviceWorkers: 'block' });
-
 const FAULTY_SITE = '3001';
 const FAULTY_PAGE = '300101';
 const BAD_MODULES = ['30010103', '30010104'];

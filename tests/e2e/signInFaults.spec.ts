@@ -18,7 +18,7 @@ import { expect, test } from './support';
 
 const server = ownStrongServer();
 // A failed sign-in and a failed user record are reported by the product, beside the browser's lines.
-test.use({ allowedConsoleErrors: [...FAULT_CONSOLE_ERRORS, PROVIDER_FAVICON, /Sign-in/, /sign-in/, '[identity]'], serviceWorkers: 'block' });
+test.use({ allowedConsoleErrors: [...FAULT_CONSOLE_ERRORS, PROVIDER_FAVICON, /Sign-in/, /sign-in/, '[identity]'] });
 test.describe.configure({ mode: 'parallel' });
 
 const FULL = Boolean(process.env.FAULT_MATRIX);

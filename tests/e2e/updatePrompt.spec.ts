@@ -29,7 +29,7 @@ test('the next visit after a deploy offers the new version, and taking it reload
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
   fs.cpSync('dist', dir, { recursive: true });
   const server = await startServer({ port: 0, build: false, log: () => undefined, clientDir: dir });
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   try {
     const page = await context.newPage();
     const problems: string[] = [];

@@ -13,6 +13,9 @@ import { expectQrCodeOf } from '../qrCode';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { recordSpoken, statusSaying, terminalOf } from '../ui';
 
+// An order opened once opens offline: its chunks may come from the service worker's copy.
+test.use({ serviceWorkers: 'allow' });
+
 const server = ownStrongServer();
 /** Sign-in and the mall's first load go through the provider and three calls: allow a busy machine that long. */
 const FIRST_LOAD = { timeout: 15_000 };
