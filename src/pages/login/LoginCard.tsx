@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { pillButton } from '../../theme/mixins';
 
-/** The frame every login page shares: one titled card, centred, full width on a phone. */
-export function LoginCard({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame every login page shares: one titled card, centred, full width on a phone. `busy`
+ * while what it holds may still be replaced (the sign-in mode has not looked for a session yet).
+ */
+export function LoginCard({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
   return (
-    <Card aria-labelledby="login-title">
+    <Card aria-labelledby="login-title" aria-busy={busy}>
       <h1 id="login-title">{title}</h1>
       {children}
     </Card>

@@ -19,7 +19,8 @@ export function LoginScreen({ methods, title }: { methods: readonly FormMethod[]
   const { status, user } = useSession();
   const signedIn = isSignedInStatus(status) && user;
   return (
-    <LoginCard title={t(title)}>
+    // A stored session may still turn the form into the signed-in panel: the card says it is not settled.
+    <LoginCard title={t(title)} busy={status === 'checking'}>
       {signedIn ? <SignedInPanel user={user} /> : site.loginStrong ? <StrongSignIn /> : <LoginForm methods={methods} />}
     </LoginCard>
   );
