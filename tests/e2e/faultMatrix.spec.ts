@@ -1,9 +1,10 @@
 // The default run's share of the fault matrix (issue 13; the whole of it is faultMatrixFull.spec.ts,
-// `npm run test:faults`): every distinct call the routes make, each on one route that makes it,
-// with every fault kind. The calls are the same at both sizes (the matrix records them), so this
-// share runs on the desktop project only.
+// `npm run test:faults`, a page load for each cell): every distinct call the routes make, each on
+// one route that makes it, meets every fault kind in turn in one page, each as the visitor asks
+// again after the one before. The calls are the same at both sizes (the matrix records them), so
+// this share runs on the desktop project only.
 import { ROUTES } from '../../src/site/routes';
-import { callsOf, FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFault, LANGUAGE, shortenRequestLimit } from './faultMatrix';
+import { callsOf, FAULT_CONSOLE_ERRORS, FAULTS, inPortuguese, injectFaultsInTurn, LANGUAGE } from './faultMatrix';
 import { siteIn } from './routesServed';
 import { expect, test } from './support';
 
@@ -31,16 +32,14 @@ const OWNERS: { address: string; calls: string[] }[] = [
 ];
 
 for (const { address, calls: names } of OWNERS) {
-  for (const fault of FAULTS) {
-    test(`${fault.name} on ${names.join(', ')} (${address}) @desktop`, async ({ page }) => {
+  for (const name of names) {
+    test(`every fault kind on ${name} (${address}) @desktop`, async ({ page }) => {
+      // Eleven faults and a recovery, each a retry or a reload.
+      test.setTimeout(FAULTS.length * 20_000);
       await inPortuguese(page);
-      if (fault.kind === 'timeout') await shortenRequestLimit(page);
-      const calls = await callsOf(page, address);
-      for (const name of names) {
-        const call = calls.find((recorded) => recorded.name.endsWith(name));
-        expect(call, `${address} calls ${name}`).toBeDefined();
-        await injectFault(page, address, call!, fault);
-      }
+      const call = (await callsOf(page, address)).find((recorded) => recorded.name.endsWith(name));
+      expect(call, `${address} calls ${name}`).toBeDefined();
+      await injectFaultsInTurn(page, address, call!, FAULTS);
     });
   }
 }

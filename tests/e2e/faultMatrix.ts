@@ -251,14 +251,16 @@ export async function placeFault(page: Page, matches: (url: URL) => boolean, fau
   };
 }
 
+/** A fault placed on `call` alone: its address, and its method and body (two calls may share an address). */
+const placeOn = (page: Page, call: Call, fault: Fault) =>
+  placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
+
 /**
- * One cell of the matrix: `fault` on `call` alone while `address` loads; then the fault goes,
- * the visitor presses retry (a reload where no retry is shown) and the content comes.
+ * What the visitor sees once the call has met `fault` and the page has settled: never English
+ * words; the spec's message for each fault shown, in Portuguese; where the gateway names a page
+ * instead (homePageId), that page.
  */
-export async function injectFault(page: Page, address: string, call: Call, fault: Fault): Promise<void> {
-  const where = `${address}, ${call.name}, ${fault.name}`;
-  const placed = await placeFault(page, (url) => url.href === call.url, fault, (request) => request.method() === call.method && request.postData() === call.body);
-  await page.goto(`/site${address}`);
+async function expectFaultMet(page: Page, placed: PlacedFault, address: string, call: Call, fault: Fault, where: string): Promise<void> {
   await expect.poll(placed.answered, { message: `${where}: the call was made`, timeout: 20_000 }).toBeGreaterThan(0);
   await settled(page);
   await expectTranslated(page, where);
@@ -271,24 +273,70 @@ export async function injectFault(page: Page, address: string, call: Call, fault
     if (call.name === 'Page/Detail') await expect(page).toHaveURL(new RegExp(`pageId=${named}`));
     await expect.poll(async () => onNamedPage() || (await page.locator('[data-error-kind="homePage"]').count()) === 0, where).toBe(true);
     await settled(page);
-  } else {
-    // Where the fault is shown, it is the spec's message for its kind, in Portuguese.
-    for (const element of await shown.all()) {
-      const kind = (await element.getAttribute('data-error-kind')) as GatewayErrorKind;
-      await expect(element, where).toContainText(MESSAGES[kind]);
-    }
-    if (call.url.includes('/api/ClientResponsiveSiteAggregator/') && (await shown.count()) > 0) {
-      await expect(shown.first(), where).toHaveAttribute('data-error-kind', fault.kind!);
-      if (fault.kind === 'business' && fault.name.includes('with businessMessage')) await expect(shown.first()).toContainText(SERVER_WORDS);
-    }
+    return;
   }
+  // Where the fault is shown, it is the spec's message for its kind, in Portuguese.
+  for (const element of await shown.all()) {
+    const kind = (await element.getAttribute('data-error-kind')) as GatewayErrorKind;
+    await expect(element, where).toContainText(MESSAGES[kind]);
+  }
+  if (call.url.includes('/api/ClientResponsiveSiteAggregator/') && (await shown.count()) > 0) {
+    await expect(shown.first(), where).toHaveAttribute('data-error-kind', fault.kind!);
+    if (fault.kind === 'business' && fault.name.includes('with businessMessage')) await expect(shown.first()).toContainText(SERVER_WORDS);
+  }
+}
+
+/**
+ * One cell of the matrix: `fault` on `call` alone while `address` loads; then the fault goes,
+ * the visitor presses retry (a reload where no retry is shown) and the content comes.
+ */
+export async function injectFault(page: Page, address: string, call: Call, fault: Fault): Promise<void> {
+  const where = `${address}, ${call.name}, ${fault.name}`;
+  const placed = await placeOn(page, call, fault);
+  await page.goto(`/site${address}`);
+  await expectFaultMet(page, placed, address, call, fault, where);
   await placed.remove();
   await recover(page, where);
 }
 
+/**
+ * A row of the matrix in one page: every fault of `faults` on `call`, in turn. The first meets
+ * the call as `address` loads; each next one as the visitor asks again after the one before
+ * (its retry, a reload where none is shown); once the last is gone, asking again brings the
+ * content. A timeout comes first (the shortened request limit is read as the page loads), a
+ * homePageId last (it takes the visitor to another page).
+ */
+export async function injectFaultsInTurn(page: Page, address: string, call: Call, faults: readonly Fault[]): Promise<void> {
+  const order = (fault: Fault) => (fault.kind === 'timeout' ? 0 : fault.kind === 'homePage' ? 2 : 1);
+  const inTurn = [...faults].sort((a, b) => order(a) - order(b));
+  let askAgain = async () => {
+    const restoreRequestLimit = inTurn[0]!.kind === 'timeout' ? await shortenRequestLimit(page) : null;
+    await page.goto(`/site${address}`);
+    await restoreRequestLimit?.();
+  };
+  for (const fault of inTurn) {
+    const where = `${address}, ${call.name}, ${fault.name}`;
+    const placed = await placeOn(page, call, fault);
+    await askAgain();
+    await expectFaultMet(page, placed, address, call, fault, where);
+    await placed.remove();
+    askAgain = () => retryOnce(page);
+  }
+  await recover(page, `${address}, ${call.name}, after ${inTurn.length} faults`);
+}
+
+const retryButton = (page: Page) => page.getByRole('button', { name: RETRY, exact: true }).filter({ visible: true });
+
+/** The visitor asks again once: the retry shown, else a reload. */
+async function retryOnce(page: Page): Promise<void> {
+  const retry = retryButton(page);
+  if ((await retry.count()) > 0) await retry.first().click();
+  else await page.reload();
+}
+
 /** Presses every retry shown until none is left (a reload where the product offers none), then the page is whole. */
 async function recover(page: Page, where: string): Promise<void> {
-  const retry = page.getByRole('button', { name: RETRY, exact: true }).filter({ visible: true });
+  const retry = retryButton(page);
   if ((await page.locator('[data-error-kind]').count()) === 0 && (await retry.count()) === 0) {
     await page.reload();
   }
