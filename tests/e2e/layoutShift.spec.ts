@@ -1,9 +1,10 @@
 // Nothing jumps (issue 7): every route the product serves, at both sizes, loads with a cumulative
 // layout shift of at most 0.01. Layout shift is a layout figure, not a timing: Chromium reports
-// each shift with the nodes that moved, so a failure names them.
+// each shift with the nodes that moved, so a failure names them. The same loads prove every route
+// of the product (spec section 2, src/site/routes.ts) is served: none falls through to the 404 page.
 import type { Page } from '@playwright/test';
 import { bundle, pages } from './fixtureData';
-import { servedAddresses } from './routesServed';
+import { mallAddresses, servedAddresses } from './routesServed';
 import { expect, test } from './support';
 import { ROUTES } from '../../src/site/routes';
 
@@ -39,9 +40,17 @@ function picturesAndFontsIn(): boolean {
   return document.fonts.status === 'loaded' && [...document.images].every((picture) => picture.complete || !inView(picture));
 }
 
-const addresses = [...servedAddresses(), ...modulePages()];
+const addresses = [...servedAddresses(), ...mallAddresses(), ...modulePages()];
 
 test.describe.configure({ mode: 'parallel' });
+
+/** Pages that only pass through: the sign-in returns finish and leave at once. */
+const PASSING_THROUGH: readonly string[] = [ROUTES.loginCallback, ROUTES.loginSilent];
+
+test('@desktop every route of the product is among the addresses loaded', () => {
+  const loaded = new Set(addresses.map((address) => new URL(address, 'http://route').pathname));
+  expect(Object.values(ROUTES).filter((route) => !loaded.has(route) && !PASSING_THROUGH.includes(route))).toEqual([]);
+});
 
 /** Loads `address` and fails when what it shows moved by more than MAX_CLS on the way. */
 async function expectNothingMoves(page: Page, address: string): Promise<void> {
@@ -65,6 +74,7 @@ async function expectNothingMoves(page: Page, address: string): Promise<void> {
   await expect(page.locator('#main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect.poll(() => page.evaluate(picturesAndFontsIn), { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if (!address.startsWith(ROUTES.notFound)) expect(new URL(page.url()).pathname, `${address} is served`).not.toBe(`/site${ROUTES.notFound}`);
   const shifts = await page.evaluate(() => window.__layoutShifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`).join('\n');

@@ -82,3 +82,17 @@ export function servedAddresses(language: LanguageCode = 'en-US'): string[] {
     `${ROUTES.h5Login}?pageId=${cookieSite}`,
   ];
 }
+
+/** The points mall's routes on the demo expo, as a signed-out visitor opens them (each asks them to sign in). */
+export const mallAddresses = (): string[] => [
+  ROUTES.points,
+  ROUTES.pointsProduct,
+  ROUTES.pointsRedeemed,
+  ROUTES.pointsSearch,
+  ROUTES.pointsOrders,
+  ROUTES.pointsOrderDetail,
+  ROUTES.pointsLedger,
+  ROUTES.memberCenter,
+  ROUTES.pointsForbidden,
+  ROUTES.pointsLogin,
+];
