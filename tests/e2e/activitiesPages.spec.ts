@@ -5,7 +5,7 @@ import type { Activity } from '../../schemas/content/activity';
 import texts from '../../src/pages/activities/locales/en-US.json' with { type: 'json' };
 import { activitiesOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { statusSaying, texts as ui } from './ui';
+import { keepForReview, statusSaying, texts as ui } from './ui';
 
 const LIST = '/site/pages/activates/index';
 const SEARCH = '/site/pages/activates/search';
@@ -18,7 +18,7 @@ const draft = recorded.find((activity) => !activity.isPublish)!;
 const cards = (page: Page) => page.getByRole('list', { name: texts.list.results }).getByRole('listitem');
 const searchBox = (page: Page) => page.getByRole('search', { name: texts.search.landmark }).getByRole('searchbox', { name: texts.search.label });
 
-test('the list shows the published activities with their dates and places, never the draft', async ({ page }, testInfo) => {
+test('the list shows the published activities with their dates and places, never the draft', async ({ page }) => {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: texts.list.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
@@ -29,7 +29,7 @@ test('the list shows the published activities with their dates and places, never
   await expect(cards(page).nth(1)).toContainText(/May 14\s*–\s*15, 2026/);
   await expect(page.getByText(draft.title)).toHaveCount(0);
   await expect(page.getByText(ui.common.noMore)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('activities.png'), fullPage: true });
+  await keepForReview(page, 'activities.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -41,7 +41,7 @@ test('an activity opens its site', async ({ page }) => {
   await expect(page).toHaveTitle(/Atlantic Digital Health Summit 2026/);
 });
 
-test('search by a place in the address, Back restores the previous search', async ({ page }, testInfo) => {
+test('search by a place in the address, Back restores the previous search', async ({ page }) => {
   await page.goto(LIST);
   await page.getByRole('link', { name: texts.list.toSearch }).click();
   await expect(page).toHaveURL(/\/site\/pages\/activates\/search$/);
@@ -54,7 +54,7 @@ test('search by a place in the address, Back restores the previous search', asyn
   await expect(statusSaying(page, texts.search.found.replace('{{number}}', '1'))).toBeVisible();
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(summit.title);
-  await page.screenshot({ path: testInfo.outputPath('activity-search.png'), fullPage: true });
+  await keepForReview(page, 'activity-search.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // The draft's name matches, yet it stays hidden.

@@ -2,7 +2,7 @@
 // 910101 holds the agenda module 91010106: nine entries over four days, ids 9101–9109).
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { statusSaying } from './ui';
+import { keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';
 const SCOPE = 'pageId=910101&moduleId=91010106';
@@ -13,7 +13,7 @@ const searchBox = (page: Page) => page.getByRole('search', { name: 'Exhibition s
 const results = (page: Page) => page.locator('main li[data-entry-id]');
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('an agenda entry opens its detail: date in words, time, hall and category, and the way to the search', async ({ page }, testInfo) => {
+test('an agenda entry opens its detail: date in words, time, hall and category, and the way to the search', async ({ page }) => {
   await page.goto(`/site/?siteId=${SITE}`);
   const link = page.locator('[data-module-type="exhibitionSchedule"]').getByRole('link', { name: 'Macao Franchise Expo' });
   await link.scrollIntoViewIfNeeded();
@@ -27,11 +27,11 @@ test('an agenda entry opens its detail: date in words, time, hall and category, 
   await expect(facts).toContainText('Fair');
   await expect(page).toHaveTitle(/^Macao Franchise Expo · /);
   await expect(page.getByRole('link', { name: 'Search the exhibition schedule' })).toHaveAttribute('href', `${SEARCH}&${SCOPE}`);
-  await page.screenshot({ path: testInfo.outputPath('exhibition-detail.png'), fullPage: true });
+  await keepForReview(page, 'exhibition-detail.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 
-test('from the list page to the search: type, open a result, and Back brings the search with its keyword', async ({ page }, testInfo) => {
+test('from the list page to the search: type, open a result, and Back brings the search with its keyword', async ({ page }) => {
   await page.goto(`/site/pages/exhibitionSchedule/index?siteId=${SITE}&${SCOPE}`);
   await page.getByRole('link', { name: 'Search the schedule' }).click();
   await expect(page).toHaveURL(/\/site\/pages\/exhibitionSchedule\/search\?(?=.*pageId=910101)(?=.*moduleId=91010106)/);
@@ -44,7 +44,7 @@ test('from the list page to the search: type, open a result, and Back brings the
   await expect(statusSaying(page, 'Entries found: 1')).toBeVisible();
   await expect(results(page)).toHaveCount(1);
   await expect(page).toHaveURL(/[?&]keyword=hall(\+|%20)c(&|$)/);
-  await page.screenshot({ path: testInfo.outputPath('exhibition-search.png'), fullPage: true });
+  await keepForReview(page, 'exhibition-search.png', { fullPage: true });
 
   await results(page).getByRole('link', { name: 'Macao Franchise Expo' }).click();
   await expect(title(page, 'Macao Franchise Expo')).toBeVisible();

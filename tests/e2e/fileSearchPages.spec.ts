@@ -7,7 +7,7 @@ import material from '../../src/modules/shared/material/locales/en-US.json' with
 import picture from '../../src/modules/picture/locales/en-US.json' with { type: 'json' };
 import video from '../../src/modules/video/locales/en-US.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { statusSaying, texts } from './ui';
+import { keepForReview, statusSaying, texts } from './ui';
 
 type Kind = 'picture' | 'video' | 'document';
 const SEARCH = (kind: Kind) => `/site/pages/${kind}/search/index`;
@@ -22,7 +22,7 @@ async function search(page: Page, kind: Kind, keyword: string) {
   await searchBox(page, kind).press('Enter');
 }
 
-test('pictures: a keyword search in the address, tabs for the groups with finds, the preview, and Back restores the search', async ({ page }, testInfo) => {
+test('pictures: a keyword search in the address, tabs for the groups with finds, the preview, and Back restores the search', async ({ page }) => {
   await page.goto(SEARCH('picture'));
   await expect(page.getByRole('heading', { level: 1, name: pages.picture.search.title })).toBeVisible();
   await expect(statusSaying(page, found('picture', 6))).toBeVisible();
@@ -32,7 +32,7 @@ test('pictures: a keyword search in the address, tabs for the groups with finds,
   await expect(statusSaying(page, found('picture', 3))).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Exhibition halls', 'Forum stage']);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('picture-search.png'), fullPage: true });
+  await keepForReview(page, 'picture-search.png', { fullPage: true });
 
   const thumbnail = page.getByRole('button', { name: named(picture.open, { name: 'Hall B food pavilion' }) });
   await thumbnail.click();

@@ -1,6 +1,6 @@
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { pageReady, terminalOf, texts } from './ui';
+import { keepForReview, pageReady, terminalOf, texts } from './ui';
 
 const SITE = '1001';
 
@@ -24,7 +24,7 @@ test('the home page renders every module of its terminal, with head tags, and pa
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', site.shareSetting!.title!);
   await expect(page.locator('html')).toHaveAttribute('lang', site.language);
 
-  await page.screenshot({ path: testInfo.outputPath(`home-${terminal}.png`), fullPage: true });
+  await keepForReview(page, `home-${terminal}.png`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 

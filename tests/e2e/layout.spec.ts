@@ -1,6 +1,6 @@
 import { detailOf, siteOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { pageReady, terminalOf, texts } from './ui';
+import { keepForReview, pageReady, terminalOf, texts } from './ui';
 
 const CONFERENCE = '2001';
 
@@ -20,7 +20,7 @@ test('the conference site uses its own navigation layout, theme colour and maxim
   expect(box.width).toBeLessThanOrEqual(maxWidth);
   expect(Math.abs(box.x - (1440 - box.width) / 2)).toBeLessThanOrEqual(1);
 
-  await page.screenshot({ path: testInfo.outputPath('conference.png'), fullPage: true });
+  await keepForReview(page, 'conference.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -6,7 +6,7 @@ import texts from '../../src/pages/news/locales/en-US.json' with { type: 'json' 
 import { NEWS_SEARCHES, newsStories } from '../support/newsFixture';
 import { detailOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { statusSaying, texts as app } from './ui';
+import { keepForReview, statusSaying, texts as app } from './ui';
 
 const SITE = '9101';
 const SEARCH = `/site/subPages/news/search?siteId=${SITE}`;
@@ -18,7 +18,7 @@ const results = (page: Page) => page.getByRole('list', { name: texts.search.resu
 const found = (count: number) => texts.search.found.replace('{{number}}', String(count));
 const title = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
 
-test('search by keyword, open a story, and Back brings the search with its keyword', async ({ page }, testInfo) => {
+test('search by keyword, open a story, and Back brings the search with its keyword', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(title(page, texts.search.title)).toBeVisible();
   await expect(statusSaying(page, found(stories.length))).toBeVisible();
@@ -31,7 +31,7 @@ test('search by keyword, open a story, and Back brings the search with its keywo
   await expect(statusSaying(page, found(2))).toBeVisible();
   await expect(results(page)).toHaveCount(2);
   await expect(page.getByText(app.common.noMore)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('news-search.png'), fullPage: true });
+  await keepForReview(page, 'news-search.png', { fullPage: true });
 
   await results(page).first().getByRole('link', { name: story('7005').title }).click();
   await expect(page).toHaveURL(/\/site\/subPages\/news\/detail\?(?=.*siteId=9101)(?=.*id=7005)/);
@@ -62,7 +62,7 @@ test('a search without matches says no data', async ({ page }) => {
   await expect(statusSaying(page, found(0))).toBeVisible();
 });
 
-test('a story shows its body, and previous and next lead through the news', async ({ page }, testInfo) => {
+test('a story shows its body, and previous and next lead through the news', async ({ page }) => {
   await page.goto(`/site/subPages/news/detail?siteId=${SITE}&id=7003`);
   await expect(title(page, story('7003').title)).toBeVisible();
   const article = page.getByRole('article');
@@ -70,7 +70,7 @@ test('a story shows its body, and previous and next lead through the news', asyn
   await expect(article.getByRole('img', { name: 'Buyers and exhibitors meeting at their tables' })).toBeVisible();
   await expect(article.getByRole('link', { name: 'Read the matchmaking guide' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByRole('button', { name: texts.detail.share })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('news-detail.png'), fullPage: true });
+  await keepForReview(page, 'news-detail.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   const neighbours = page.getByRole('navigation', { name: texts.detail.neighbours });

@@ -5,7 +5,7 @@ import en from '../../src/pages/questions/locales/en-US.json' with { type: 'json
 import pt from '../../src/pages/questions/locales/pt-PT.json' with { type: 'json' };
 import toast from '../../src/i18n/locales/en-US/toast.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { recordSpoken, statusSaying, texts } from './ui';
+import { keepForReview, recordSpoken, statusSaying, texts } from './ui';
 
 const QA = '/site/subPages/qa/index';
 const ENGLISH = `${QA}?siteId=1001`;
@@ -15,7 +15,7 @@ const searchBox = (page: Page, words = en.search) => page.getByRole('search', { 
 const groupHeadings = (page: Page) => page.locator('#main').getByRole('heading', { level: 2 });
 const question = (page: Page, text: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: text }) });
 
-test('the groups under their headings; a search narrows them, lives in the address, and Back restores the list', async ({ page }, testInfo) => {
+test('the groups under their headings; a search narrows them, lives in the address, and Back restores the list', async ({ page }) => {
   await page.goto(ENGLISH);
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
   await expect(statusSaying(page, 'Questions: 12')).toBeVisible();
@@ -29,7 +29,7 @@ test('the groups under their headings; a search narrows them, lives in the addre
   await expect(statusSaying(page, 'Questions found: 1')).toBeVisible();
   await expect(groupHeadings(page)).toHaveText(['Getting there and the venue']);
   await expect(page.locator('summary')).toHaveText(['Is there parking at the venue?']);
-  await page.screenshot({ path: testInfo.outputPath('questions-search.png'), fullPage: true });
+  await keepForReview(page, 'questions-search.png', { fullPage: true });
 
   await searchBox(page).fill('parking hologram');
   await page.getByRole('button', { name: en.search.submit }).click();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import texts from '../../src/pages/second/locales/en-US.json' with { type: 'json' };
 import { detailOf, treeOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { menu, pageReady, terminalOf, texts as ui } from './ui';
+import { keepForReview, menu, pageReady, terminalOf, texts as ui } from './ui';
 
 const SITE = '1001';
 const parent = treeOf(SITE).find((node) => node.onNavigation && node.children.some((child) => child.onNavigation))!;
@@ -13,7 +13,7 @@ const SECOND = '/site/pages/second/index';
 
 const entries = (page: Page) => page.getByRole('navigation', { name: texts.entries.replace('{{title}}', parent.title) }).getByRole('link');
 
-test('the phone menu opens a parent on its second-level page, whose entries open their pages @mobile', async ({ page }, testInfo) => {
+test('the phone menu opens a parent on its second-level page, whose entries open their pages @mobile', async ({ page }) => {
   await page.goto('/site/');
   const links = await menu(page, 'mobile');
   // The children stay listed in the sheet; the parent's own entry opens its second-level page.
@@ -24,7 +24,7 @@ test('the phone menu opens a parent on its second-level page, whose entries open
   await expect(entries(page)).toHaveText([parent.title, child.title]);
   // Large touch targets.
   expect((await entries(page).first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: testInfo.outputPath('second-page.png'), fullPage: true });
+  await keepForReview(page, 'second-page.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await entries(page).filter({ hasText: child.title }).click();

@@ -11,7 +11,7 @@ import schedule from '../../src/modules/schedule/locales/en-US.json' with { type
 import pages from '../../src/pages/schedule/locales/en-US.json' with { type: 'json' };
 import { DEMO, ownStrongServer } from './auth/strongSupport';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { recordSpoken, statusSaying } from './ui';
+import { keepForReview, recordSpoken, statusSaying } from './ui';
 
 const SITE = '9101';
 const DETAIL = '/site/subPages/schedule/detail/index';
@@ -31,7 +31,7 @@ const speakers = (page: Page) => page.getByRole('region', { name: pages.detail.s
 const searchBox = (page: Page) => page.getByRole('search', { name: pages.search.landmark }).getByRole('searchbox', { name: pages.search.label });
 const found = (page: Page, count: number) => statusSaying(page, pages.search.found.replace('{{number}}', String(count)));
 
-test('a session opens from the programme with its time, venue, type, topic, live state and speakers', async ({ page }, testInfo) => {
+test('a session opens from the programme with its time, venue, type, topic, live state and speakers', async ({ page }) => {
   await page.goto(`/site/?siteId=${SITE}`);
   const programme = page.locator('[data-module-type="schedule"]');
   await programme.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
@@ -57,7 +57,7 @@ test('a session opens from the programme with its time, venue, type, topic, live
   await expect(speakers(page).getByRole('listitem').first()).toContainText('Macao Convention and Exhibition Association');
   await expect(speakers(page).getByRole('listitem').nth(1)).toContainText('Prof. João Almeida');
   await expect(page.getByRole('link', { name: pages.detail.toProgramme })).toHaveAttribute('href', `/site/subPages/schedule/index?siteId=${SITE}`);
-  await page.screenshot({ path: testInfo.outputPath('session-detail.png'), fullPage: true });
+  await keepForReview(page, 'session-detail.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // The visitor's own clock, from the switch.
@@ -115,7 +115,7 @@ test('a speaker without sessions shows no sessions section', async ({ page }) =>
   await expect(page.getByRole('region', { name: pages.speaker.sessions })).toHaveCount(0);
 });
 
-test('search the programme from a session, open a result, and Back brings the search with its keywords', async ({ page }, testInfo) => {
+test('search the programme from a session, open a result, and Back brings the search with its keywords', async ({ page }) => {
   await page.goto(detail('801'));
   await page.getByRole('link', { name: pages.detail.toSearch }).click(FIRST_LOAD);
   await expect(heading(page, pages.search.title)).toBeVisible();
@@ -133,7 +133,7 @@ test('search the programme from a session, open a result, and Back brings the se
   const days = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(days).toHaveText(['Friday, October 23', 'Saturday, October 24']);
   expect(await page.locator('[data-session-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-session-id')))).toEqual(['804', '805', '807', '808', '810']);
-  await page.screenshot({ path: testInfo.outputPath('programme-search.png'), fullPage: true });
+  await keepForReview(page, 'programme-search.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Greater Bay Area multimodal logistics forum', exact: true }).click();

@@ -11,7 +11,7 @@ import { PROVIDER_FAVICON } from './auth/strongSupport';
 import { siteOf } from './fixtureData';
 import { expectQrCodeOf } from './qrCode';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { menu, recordSpoken, texts } from './ui';
+import { keepForReview, menu, recordSpoken, texts } from './ui';
 
 const SESSION_PAGE = '/site/subPages/schedule/detail/index?siteId=9101&id=805';
 const SESSION = { title: 'Green Energy Forum: storage and hydrogen', topic: 'What comes next for low-carbon supply chains' };
@@ -32,7 +32,7 @@ async function openSessionPage(page: Page) {
 test.describe('the share sheet', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('without a system share sheet, the button opens ours: the link as text and as a QR code, copied with the copy message', async ({ page }, testInfo) => {
+  test('without a system share sheet, the button opens ours: the link as text and as a QR code, copied with the copy message', async ({ page }) => {
     await withoutSystemSheet(page);
     const spoken = await recordSpoken(page);
     await openSessionPage(page);
@@ -45,7 +45,7 @@ test.describe('the share sheet', () => {
     await expectQrCodeOf(sheet(page).getByRole('img', { name: sheetTexts.qr }), url);
     // The page behind does not scroll while the sheet is up.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.screenshot({ path: testInfo.outputPath('share-sheet.png') });
+    await keepForReview(page, 'share-sheet.png');
     await expectNoSeriousA11yViolations(page);
 
     await sheet(page).getByRole('button', { name: sheetTexts.copyLink }).click();
@@ -119,7 +119,7 @@ test.describe('the share view', () => {
   const expo = siteOf('1001');
   const share = expo.shareSetting!;
 
-  test("shows the site's share title, description and picture, with a way into the site", async ({ page }, testInfo) => {
+  test("shows the site's share title, description and picture, with a way into the site", async ({ page }) => {
     await page.goto(`${SHARE_VIEW}?siteId=1001`);
     await expect(page.getByRole('heading', { level: 1, name: share.title! })).toBeVisible();
     await expect(page.getByText(share.desc!, { exact: true })).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('the share view', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', share.title!);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', share.desc!);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(share.h5Img!, page.url()).href);
-    await page.screenshot({ path: testInfo.outputPath('share-view.png'), fullPage: true });
+    await keepForReview(page, 'share-view.png', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     // No page named: the organiser's share path.
@@ -155,7 +155,7 @@ test.describe('the share view', () => {
 test.describe('the share code', () => {
   test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
 
-  test('signed out: the not-logged-in text, and signing in comes back to the code, shown large enough to scan with its text', async ({ page }, testInfo) => {
+  test('signed out: the not-logged-in text, and signing in comes back to the code, shown large enough to scan with its text', async ({ page }) => {
     await page.goto(SHARE_CODE);
     await expect(page.getByRole('heading', { level: 1, name: sharePages.code.title })).toBeVisible();
     const prompt = page.getByRole('status').filter({ hasText: texts.errors.notLoggedIn });
@@ -172,7 +172,7 @@ test.describe('the share code', () => {
     const code = authUserCodeOf('acct-7f3a9c01-demo', siteOf('1001').bvent!.id);
     await expect(page.locator('[data-visitor-code]')).toHaveText(code);
     await expectQrCodeOf(page.getByRole('img', { name: sharePages.code.qr }), code, 240);
-    await page.screenshot({ path: testInfo.outputPath('share-code.png'), fullPage: true });
+    await keepForReview(page, 'share-code.png', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -2,7 +2,7 @@
 // speakers on one page; the replay server records the searches 'Chen' and 'Quantum').
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { statusSaying } from './ui';
+import { keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';
 const SEARCH = `/site/pages/speaker/search/index?siteId=${SITE}`;
@@ -10,7 +10,7 @@ const SEARCH = `/site/pages/speaker/search/index?siteId=${SITE}`;
 const searchBox = (page: Page) => page.getByRole('search', { name: 'Speaker search' }).getByRole('searchbox', { name: 'Speaker name' });
 const results = (page: Page) => page.getByRole('list', { name: 'Speakers' }).getByRole('listitem');
 
-test('type a name, open the result, see the speaker, and Back brings the search with its keyword', async ({ page }, testInfo) => {
+test('type a name, open the result, see the speaker, and Back brings the search with its keyword', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a speaker' })).toBeVisible();
   await expect(statusSaying(page, 'Speakers found: 12')).toBeVisible();
@@ -23,7 +23,7 @@ test('type a name, open the result, see the speaker, and Back brings the search 
   await expect(statusSaying(page, 'Speakers found: 1')).toBeVisible();
   await expect(results(page)).toHaveCount(1);
   await expect(page.getByText('No more items')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('speaker-search.png'), fullPage: true });
+  await keepForReview(page, 'speaker-search.png', { fullPage: true });
 
   await results(page).first().getByRole('link', { name: 'Chen Wei' }).click();
   await expect(page).toHaveURL(/\/site\/pages\/speaker\/detail\/index\?(?=.*siteId=9101)(?=.*id=sp-02)/);
@@ -31,7 +31,7 @@ test('type a name, open the result, see the speaker, and Back brings the search 
   await expect(page.getByText('Greater Bay Logistics Group', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'About the speaker' })).toContainText('Vice President at Greater Bay Logistics Group');
   await expect(page).toHaveTitle(/^Chen Wei · /);
-  await page.screenshot({ path: testInfo.outputPath('speaker-detail.png'), fullPage: true });
+  await keepForReview(page, 'speaker-detail.png', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.goBack();

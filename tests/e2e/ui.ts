@@ -1,12 +1,23 @@
 // Helpers that drive the visitor UI the same way on both projects, naming controls by the
 // product's own English texts (the locale files), never by copies of them.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Terminal } from '../../schemas/page';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 
 export const texts = { common, errors, nav };
+
+/**
+ * A picture of the page or a part of it, kept in the test's output for a person to look at when
+ * E2E_SCREENSHOTS is set. It proves nothing, so the default run takes none: a full-page picture
+ * costs the busy machine up to seconds.
+ */
+export async function keepForReview(target: Page | Locator, name: string, options: { fullPage?: boolean; quality?: number } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const path = test.info().outputPath(name);
+  await ('goto' in target ? target.screenshot({ ...options, path }) : target.screenshot({ quality: options.quality, path }));
+}
 
 export function terminalOf(testInfo: TestInfo): Terminal {
   return testInfo.project.name === 'mobile' ? 'mobile' : 'pc';

@@ -4,7 +4,7 @@ import { moduleSchemas } from '../../../schemas/modules/index';
 import { languages } from '../../../src/i18n/languages';
 import { KITCHEN_SINK } from '../../support/kitchenSink';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
-import { terminalOf } from '../ui';
+import { keepForReview, terminalOf } from '../ui';
 
 const types = Object.keys(moduleSchemas);
 
@@ -27,7 +27,7 @@ for (const { code } of languages) {
       expect(box.height, `${type} has no height`).toBeGreaterThan(0);
     }
     // Kept for review; JPEG because encoding this tall page as PNG takes seconds.
-    await page.screenshot({ path: testInfo.outputPath(`kitchen-sink-${code}-${terminalOf(testInfo)}.jpeg`), fullPage: true, quality: 80 });
+    await keepForReview(page, `kitchen-sink-${code}-${terminalOf(testInfo)}.jpeg`, { fullPage: true, quality: 80 });
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,6 +1,6 @@
 import { newsExamples } from '../../../src/modules/news/example';
 import { expect, test } from '../support';
-import { terminalOf } from '../ui';
+import { keepForReview, terminalOf } from '../ui';
 
 const stories = newsExamples['en-US'].config.items!;
 
@@ -12,7 +12,7 @@ test('every story shows with its publish date', async ({ page }, testInfo) => {
   await expect(module.locator('time')).toHaveCount(stories.length);
   await expect(module.locator('time').first()).toHaveText('October 8, 2026');
   await expect(module.locator('time').first()).toBeVisible();
-  await module.screenshot({ path: testInfo.outputPath(`news-${terminalOf(testInfo)}.png`) });
+  await keepForReview(module, `news-${terminalOf(testInfo)}.png`);
 });
 
 test('the lead story sits beside the list on desktop @desktop', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support';
-import { terminalOf } from '../ui';
+import { keepForReview, terminalOf } from '../ui';
 
 const CATEGORIES = ['Organisers', 'Strategic partners', 'Media partners'];
 
@@ -25,7 +25,7 @@ test('each category shows its heading and logos, six to a row on desktop and thr
   expect(first.height).toBeGreaterThanOrEqual(44);
 
   await expect(strategic.getByRole('link', { name: 'Lotus Bank' })).toHaveAttribute('href', 'https://example.org/lotus');
-  await module.screenshot({ path: testInfo.outputPath(`partners-${terminal}.png`) });
+  await keepForReview(module, `partners-${terminal}.png`);
 });
 
 test('the more button opens the partner list page of this event', async ({ page }) => {

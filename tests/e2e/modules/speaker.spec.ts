@@ -1,9 +1,10 @@
 import en from '../../../src/modules/speaker/locales/en-US.json' with { type: 'json' };
 import { expect, test } from '../support';
+import { keepForReview } from '../ui';
 
 const speakers = (page: import('@playwright/test').Page) => page.locator('[data-module-type="speaker"]');
 
-test('eight speakers show in four columns by two lines at 1440 @desktop', async ({ page }, testInfo) => {
+test('eight speakers show in four columns by two lines at 1440 @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const module = speakers(page);
   const cards = module.getByRole('tabpanel').getByRole('listitem');
@@ -14,7 +15,7 @@ test('eight speakers show in four columns by two lines at 1440 @desktop', async 
   expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
   expect(boxes[2]!.x).toBeCloseTo(boxes[0]!.x, 0);
   expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
-  await module.screenshot({ path: testInfo.outputPath('speaker-desktop.png') });
+  await keepForReview(module, 'speaker-desktop.png');
   // Portraits load lazily, once in view, from the replay server's files.
   const portrait = cards.first().locator('img');
   await portrait.scrollIntoViewIfNeeded();
@@ -55,7 +56,7 @@ test('groups switch by keyboard, and a profile dialog opens and closes by keyboa
   await expect(first).toBeFocused();
 });
 
-test('phones show the speakers two to a line with a 44 px close button @mobile', async ({ page }, testInfo) => {
+test('phones show the speakers two to a line with a 44 px close button @mobile', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const cards = speakers(page).getByRole('tabpanel').getByRole('listitem');
   await expect(cards).toHaveCount(8);
@@ -63,7 +64,7 @@ test('phones show the speakers two to a line with a 44 px close button @mobile',
   expect(b!.y).toBeCloseTo(a!.y, 0);
   expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
   expect(a!.width).toBeGreaterThan(120);
-  await speakers(page).screenshot({ path: testInfo.outputPath('speaker-mobile.png') });
+  await keepForReview(speakers(page), 'speaker-mobile.png');
   await cards.nth(0).getByRole('button').tap();
   const close = page.getByRole('dialog').getByRole('button', { name: en.close });
   expect((await close.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -11,7 +11,7 @@ import { CALLS } from '../../../schemas/calls';
 import { ownStrongServer, signIn, storedUsers } from '../auth/strongSupport';
 import { expectQrCodeOf } from '../qrCode';
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
-import { recordSpoken, statusSaying, terminalOf } from '../ui';
+import { keepForReview, recordSpoken, statusSaying, terminalOf } from '../ui';
 
 // An order opened once opens offline: its chunks may come from the service worker's copy.
 test.use({ serviceWorkers: 'allow' });
@@ -91,7 +91,7 @@ test('each tab shows the orders in its state, by click and by arrow key, the tab
     payMethod: 'alipay',
     returnUrl: `${server().url}/site/points/orderDetail/index?id=88756`,
   });
-  await page.screenshot({ path: testInfo.outputPath('orders.png') });
+  await keepForReview(page, 'orders.png');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
@@ -116,7 +116,7 @@ test.describe('a redeemed virtual order', () => {
     await page.getByRole('button', { name: texts.detail.copy }).click();
     await expect.poll(spoken).toContain(`${toastTexts.success}${toastTexts.copySuccess}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(discount);
-    await page.screenshot({ path: testInfo.outputPath('order-detail.png') });
+    await keepForReview(page, 'order-detail.png');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
