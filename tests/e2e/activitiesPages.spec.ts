@@ -18,7 +18,7 @@ const draft = recorded.find((activity) => !activity.isPublish)!;
 const cards = (page: Page) => page.getByRole('list', { name: texts.list.results }).getByRole('listitem');
 const searchBox = (page: Page) => page.getByRole('search', { name: texts.search.landmark }).getByRole('searchbox', { name: texts.search.label });
 
-test('the list shows the published activities with their dates and places, never the draft', async ({ page }) => {
+test('the list shows the published activities with their dates and places, never the draft @desktop', async ({ page }) => {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: texts.list.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
@@ -33,7 +33,7 @@ test('the list shows the published activities with their dates and places, never
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an activity opens its site', async ({ page }) => {
+test('an activity opens its site @desktop', async ({ page }) => {
   await page.goto(LIST);
   await cards(page).getByRole('link', { name: summit.title }).click();
   await expect(page).toHaveURL(new RegExp(`\\?siteId=${summit.siteId}$`));
@@ -41,7 +41,7 @@ test('an activity opens its site', async ({ page }) => {
   await expect(page).toHaveTitle(/Atlantic Digital Health Summit 2026/);
 });
 
-test('search by a place in the address, Back restores the previous search', async ({ page }) => {
+test('search by a place in the address, Back restores the previous search @desktop', async ({ page }) => {
   await page.goto(LIST);
   await page.getByRole('link', { name: texts.list.toSearch }).click();
   await expect(page).toHaveURL(/\/site\/pages\/activates\/search$/);
@@ -72,7 +72,7 @@ test('search by a place in the address, Back restores the previous search', asyn
   await expect(cards(page)).toHaveCount(2);
 });
 
-test('keyboard only: search, reach the result by Tab, open it with Enter', async ({ page }) => {
+test('keyboard only: search, reach the result by Tab, open it with Enter @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}?bventId=88001`);
   await expect(statusSaying(page, texts.search.found.replace('{{number}}', '2'))).toBeVisible();
   await searchBox(page).focus();
@@ -87,13 +87,13 @@ test('keyboard only: search, reach the result by Tab, open it with Enter', async
   await expect(page).toHaveURL(new RegExp(`\\?siteId=${expo.siteId}$`));
 });
 
-test('the links between list and search keep the event the address names', async ({ page }) => {
+test('the links between list and search keep the event the address names @desktop', async ({ page }) => {
   await page.goto(`${LIST}?bventId=88001&destinationCode=MO`);
   await expect(cards(page)).toHaveCount(2);
   await expect(page.getByRole('link', { name: texts.list.toSearch })).toHaveAttribute('href', '/site/pages/activates/search?bventId=88001&destinationCode=MO');
 });
 
-test('a bad reply shows the translated error, and retry recovers', async ({ page, allowConsoleErrors }) => {
+test('a bad reply shows the translated error, and retry recovers @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('Failed to load resource', '[call-fault]');
   let failures = 1;
   await page.route(ACTIVITIES, (route) => (failures-- > 0 ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ isSuccess: true, returnObj: { list: 'broken' } }) }) : route.continue()));
@@ -105,7 +105,7 @@ test('a bad reply shows the translated error, and retry recovers', async ({ page
   await expect(cards(page)).toHaveCount(2);
 });
 
-test('a failing gateway on the search says so too', async ({ page, allowConsoleErrors }) => {
+test('a failing gateway on the search says so too @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('Failed to load resource', '[call-fault]');
   await page.route(ACTIVITIES, (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(`${SEARCH}?keyword=lisbon`);

@@ -13,7 +13,7 @@ const searchBox = (page: Page) => page.getByRole('search', { name: 'Exhibition s
 const results = (page: Page) => page.locator('main li[data-entry-id]');
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('an agenda entry opens its detail: date in words, time, hall and category, and the way to the search', async ({ page }) => {
+test('an agenda entry opens its detail: date in words, time, hall and category, and the way to the search @desktop', async ({ page }) => {
   await page.goto(`/site/?siteId=${SITE}`);
   const link = page.locator('[data-module-type="exhibitionSchedule"]').getByRole('link', { name: 'Macao Franchise Expo' });
   await link.scrollIntoViewIfNeeded();
@@ -31,7 +31,7 @@ test('an agenda entry opens its detail: date in words, time, hall and category, 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('from the list page to the search: type, open a result, and Back brings the search with its keyword', async ({ page }) => {
+test('from the list page to the search: type, open a result, and Back brings the search with its keyword @desktop', async ({ page }) => {
   await page.goto(`/site/pages/exhibitionSchedule/index?siteId=${SITE}&${SCOPE}`);
   await page.getByRole('link', { name: 'Search the schedule' }).click();
   await expect(page).toHaveURL(/\/site\/pages\/exhibitionSchedule\/search\?(?=.*pageId=910101)(?=.*moduleId=91010106)/);
@@ -60,7 +60,7 @@ test('from the list page to the search: type, open a result, and Back brings the
   await expect(statusSaying(page, 'Entries found: 1')).toBeVisible();
 });
 
-test('keyboard only: type in the search, Tab to the first result, open it with Enter', async ({ page }) => {
+test('keyboard only: type in the search, Tab to the first result, open it with Enter @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}&${SCOPE}`);
   await expect(statusSaying(page, 'Entries in the schedule: 9')).toBeVisible();
   await searchBox(page).focus();
@@ -74,7 +74,7 @@ test('keyboard only: type in the search, Tab to the first result, open it with E
   await expect(searchBox(page)).toHaveValue('forum');
 });
 
-test('a search without matches says no data', async ({ page }) => {
+test('a search without matches says no data @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}&keyword=Quantum`);
   await expect(searchBox(page)).toHaveValue('Quantum');
   await expect(page.getByText('No data', { exact: true })).toBeVisible();
@@ -82,19 +82,19 @@ test('a search without matches says no data', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Portuguese typed without accents finds the entry', async ({ page }) => {
+test('Portuguese typed without accents finds the entry @desktop', async ({ page }) => {
   await page.goto('/site/pages/exhibitionSchedule/search?siteId=9104&keyword=cerimonia');
   await expect(page.getByRole('link', { name: 'Cerimónia de encerramento' })).toBeVisible();
   await expect(statusSaying(page, 'Entradas encontradas: 1')).toBeVisible();
 });
 
-test('an old link with the id alone finds the entry among the site’s pages', async ({ page }) => {
+test('an old link with the id alone finds the entry among the site’s pages @desktop', async ({ page }) => {
   await page.goto(`${DETAIL}&id=9109`);
   await expect(title(page, 'Closing ceremony')).toBeVisible();
   await expect(page.locator('main dl')).toContainText('Sunday, October 25, 2026');
 });
 
-test('an unknown id says the entry is not found, on the detail page, not the 404 page', async ({ page }) => {
+test('an unknown id says the entry is not found, on the detail page, not the 404 page @desktop', async ({ page }) => {
   await page.goto(`${DETAIL}&${SCOPE}&id=nothing`);
   await expect(title(page, 'Schedule entry not found')).toBeVisible();
   await expect(page).toHaveURL(/\/site\/pages\/exhibitionSchedule\/detail\?/);

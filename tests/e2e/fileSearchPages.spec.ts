@@ -22,7 +22,7 @@ async function search(page: Page, kind: Kind, keyword: string) {
   await searchBox(page, kind).press('Enter');
 }
 
-test('pictures: a keyword search in the address, tabs for the groups with finds, the preview, and Back restores the search', async ({ page }) => {
+test('pictures: a keyword search in the address, tabs for the groups with finds, the preview, and Back restores the search @desktop', async ({ page }) => {
   await page.goto(SEARCH('picture'));
   await expect(page.getByRole('heading', { level: 1, name: pages.picture.search.title })).toBeVisible();
   await expect(statusSaying(page, found('picture', 6))).toBeVisible();
@@ -54,7 +54,7 @@ test('pictures: a keyword search in the address, tabs for the groups with finds,
   await expect(statusSaying(page, found('picture', 3))).toBeVisible();
 });
 
-test('videos: a keyword search, the found video in the player, and Back brings every video again', async ({ page }) => {
+test('videos: a keyword search, the found video in the player, and Back brings every video again @desktop', async ({ page }) => {
   await page.goto(SEARCH('video'));
   await expect(statusSaying(page, found('video', 3))).toBeVisible();
   await page.getByRole('button', { name: named(video.choose, { name: 'Opening ceremony highlights' }) }).click();
@@ -74,7 +74,7 @@ test('videos: a keyword search, the found video in the player, and Back brings e
   await expect(statusSaying(page, found('video', 3))).toBeVisible();
 });
 
-test('documents: a keyword search, each found document opening the file in a new tab, and Back restores', async ({ page }) => {
+test('documents: a keyword search, each found document opening the file in a new tab, and Back restores @desktop', async ({ page }) => {
   await page.goto(`${SEARCH('document')}?keyword=guide`);
   await expect(searchBox(page, 'document')).toHaveValue('guide');
   await expect(statusSaying(page, found('document', 3))).toBeVisible();
@@ -98,7 +98,7 @@ test('documents: a keyword search, each found document opening the file in a new
 });
 
 for (const kind of ['picture', 'video', 'document'] as const) {
-  test(`${kind}s: a search without matches says no data`, async ({ page }) => {
+  test(`${kind}s: a search without matches says no data @desktop`, async ({ page }) => {
     await page.goto(`${SEARCH(kind)}?keyword=zebra`);
     await expect(statusSaying(page, found(kind, 0))).toBeVisible();
     await expect(page.getByText(texts.common.noData, { exact: true })).toBeVisible();
@@ -107,7 +107,7 @@ for (const kind of ['picture', 'video', 'document'] as const) {
   });
 }
 
-test('a bad reply shows the translated error with a retry that searches again', async ({ page, allowConsoleErrors }) => {
+test('a bad reply shows the translated error with a retry that searches again @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('[call-fault]');
   let broken = true;
   await page.route('**/Material/GetFileListInGroup', async (route) => {
@@ -123,7 +123,7 @@ test('a bad reply shows the translated error with a retry that searches again', 
   await expect(statusSaying(page, found('picture', 3))).toBeVisible();
 });
 
-test('keyboard only: search, reach the group tabs, switch group with an arrow, open a picture and come back to it', async ({ page }) => {
+test('keyboard only: search, reach the group tabs, switch group with an arrow, open a picture and come back to it @desktop', async ({ page }) => {
   await page.goto(SEARCH('picture'));
   await expect(statusSaying(page, found('picture', 6))).toBeVisible();
   await searchBox(page, 'picture').focus();
@@ -145,7 +145,7 @@ test('keyboard only: search, reach the group tabs, switch group with an arrow, o
   await expect(thumbnail).toBeFocused();
 });
 
-test('each material module’s list page links to the search of its groups', async ({ page }) => {
+test('each material module’s list page links to the search of its groups @desktop', async ({ page }) => {
   // The kitchen sink in English: picture 91010107, video 91010108 and document 91010109 on page 910101.
   const modules = { picture: ['91010107', 10], video: ['91010108', 4], document: ['91010109', 10] } as const;
   for (const kind of ['picture', 'video', 'document'] as const) {

@@ -45,7 +45,7 @@ test('from the navigation: one box, results grouped by kind with counts, each op
   await expect(page.getByRole('heading', { level: 1, name: 'Chen Wei' })).toBeVisible();
 });
 
-test('a query in simplified Chinese finds traditional text, and the other way round', async ({ page }) => {
+test('a query in simplified Chinese finds traditional text, and the other way round @desktop', async ({ page }) => {
   const converter: string[] = [];
   page.on('request', (request) => void (/\/t2cn-[\w-]+\.js$/.test(request.url()) && converter.push(request.url())));
   // A search in Latin letters needs no converter: it loads with the first Chinese search only.
@@ -65,7 +65,7 @@ test('a query in simplified Chinese finds traditional text, and the other way ro
   await expect(page.getByRole('region', { name: /^议程/ }).getByRole('link')).toHaveText(['绿色能源论坛：储能与氢能']);
 });
 
-test('Portuguese is found without its accents', async ({ page }) => {
+test('Portuguese is found without its accents @desktop', async ({ page }) => {
   const sessions = page.getByRole('region', { name: /^Sessões/ }).getByRole('link');
   await page.goto(`${SEARCH}?siteId=9104&keyword=${encodeURIComponent('cerimónia abertura')}`);
   await expect(sessions.first()).toHaveText('Cerimónia de Abertura da MITE 2026');
@@ -74,7 +74,7 @@ test('Portuguese is found without its accents', async ({ page }) => {
   await expect(sessions).toHaveText(accented);
 });
 
-test('a story is found by a word of its summary and opens its page', async ({ page }) => {
+test('a story is found by a word of its summary and opens its page @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}?siteId=9101&keyword=shuttle`);
   const news = section(page, 'News (1)');
   await expect(news.getByRole('link')).toHaveText(['Free shuttle buses to the border crossings during the fair']);
@@ -82,7 +82,7 @@ test('a story is found by a word of its summary and opens its page', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Free shuttle buses to the border crossings during the fair' })).toBeVisible();
 });
 
-test('files are found by name or group and open as the modules open them: a picture or video itself, a document in the viewer', async ({ page }) => {
+test('files are found by name or group and open as the modules open them: a picture or video itself, a document in the viewer @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}?siteId=9101&keyword=hall`);
   const pictures = section(page, /^Pictures/).getByRole('link');
   // 'Exhibition halls' is a group: its pictures are found by its name.
@@ -97,13 +97,13 @@ test('files are found by name or group and open as the modules open them: a pict
   expect(await plan.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
 });
 
-test('nothing found says no data', async ({ page }) => {
+test('nothing found says no data @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}?siteId=9101&keyword=zzyzx`);
   await expect(statusSaying(page, found(0))).toBeVisible();
   await expect(page.getByText(common.noData, { exact: true })).toBeVisible();
 });
 
-test('a kind whose reply fails says so with a retry; the other kinds still answer', async ({ page, allowConsoleErrors }) => {
+test('a kind whose reply fails says so with a retry; the other kinds still answer @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/, '[call-fault]');
   let failing = true;
   await page.route('**/Speaker/QuerySpeakerList', (route) => (failing ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
@@ -116,7 +116,7 @@ test('a kind whose reply fails says so with a retry; the other kinds still answe
   await expect(section(page, 'Speakers (1)').getByRole('link')).toHaveText(['Chen Wei']);
 });
 
-test('keyboard only: search, Tab to the first result, open it with Enter', async ({ page }) => {
+test('keyboard only: search, Tab to the first result, open it with Enter @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}?siteId=9101`);
   await searchBox(page).focus();
   await page.keyboard.type('roundtable');

@@ -5,7 +5,7 @@ const HOME = '/site/?siteId=9101';
 
 const more = (page: import('@playwright/test').Page, type: string) => page.locator(`[data-module-type="${type}"] a.module-more`);
 
-test('"More" on the speakers opens every speaker of the event, more than the home page shows', async ({ page }) => {
+test('"More" on the speakers opens every speaker of the event, more than the home page shows @desktop', async ({ page }) => {
   await page.goto(HOME);
   await expect(page.locator('[data-module-type="speaker"]').getByRole('tabpanel').getByRole('listitem')).toHaveCount(8);
   await more(page, 'speaker').click();
@@ -19,7 +19,7 @@ test('"More" on the speakers opens every speaker of the event, more than the hom
   await expectNoSeriousA11yViolations(page);
 });
 
-test('"More" on the news opens every story under the module title', async ({ page }) => {
+test('"More" on the news opens every story under the module title @desktop', async ({ page }) => {
   await page.goto(HOME);
   await more(page, 'news').click();
   await expect(page).toHaveURL(/\/site\/subPages\/news\/list\?/);
@@ -28,7 +28,7 @@ test('"More" on the news opens every story under the module title', async ({ pag
   await expectNoSeriousA11yViolations(page);
 });
 
-test('"More" on the photo gallery opens its pictures, keyboard first', async ({ page }) => {
+test('"More" on the photo gallery opens its pictures, keyboard first @desktop', async ({ page }) => {
   await page.goto(HOME);
   await more(page, 'picture').focus();
   await page.keyboard.press('Enter');
@@ -38,14 +38,14 @@ test('"More" on the photo gallery opens its pictures, keyboard first', async ({ 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a news list link without page and module ids says the module is not found', async ({ page }) => {
+test('a news list link without page and module ids says the module is not found @desktop', async ({ page }) => {
   await page.goto('/site/subPages/news/list?siteId=9101');
   await expect(page.getByRole('heading', { level: 1, name: 'Module not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/site\/subPages\/news\/list/);
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a speaker list link without ids lists the event with the defaults', async ({ page }) => {
+test('a speaker list link without ids lists the event with the defaults @desktop', async ({ page }) => {
   await page.goto('/site/pages/speaker/index?siteId=9101');
   await expect(page.getByRole('heading', { level: 1, name: 'Speakers' })).toBeVisible();
   await expect(page.locator('[data-module-type="speaker"] li')).toHaveCount(12);

@@ -18,7 +18,7 @@ const results = (page: Page) => page.getByRole('list', { name: texts.search.resu
 const found = (count: number) => texts.search.found.replace('{{number}}', String(count));
 const title = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
 
-test('search by keyword, open a story, and Back brings the search with its keyword', async ({ page }) => {
+test('search by keyword, open a story, and Back brings the search with its keyword @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(title(page, texts.search.title)).toBeVisible();
   await expect(statusSaying(page, found(stories.length))).toBeVisible();
@@ -45,7 +45,7 @@ test('search by keyword, open a story, and Back brings the search with its keywo
   await expect(statusSaying(page, found(2))).toBeVisible();
 });
 
-test('load more brings the seventh story, then no more items', async ({ page }) => {
+test('load more brings the seventh story, then no more items @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(results(page)).toHaveCount(6);
   await page.getByRole('button', { name: 'Load more' }).click();
@@ -55,14 +55,14 @@ test('load more brings the seventh story, then no more items', async ({ page }) 
   await expect(results(page).last().locator('time')).toHaveText('August 12, 2026');
 });
 
-test('a search without matches says no data', async ({ page }) => {
+test('a search without matches says no data @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}&keywords=${NEWS_SEARCHES.none}`);
   await expect(searchBox(page)).toHaveValue(NEWS_SEARCHES.none);
   await expect(page.getByText(app.common.noData, { exact: true })).toBeVisible();
   await expect(statusSaying(page, found(0))).toBeVisible();
 });
 
-test('a story shows its body, and previous and next lead through the news', async ({ page }) => {
+test('a story shows its body, and previous and next lead through the news @desktop', async ({ page }) => {
   await page.goto(`/site/subPages/news/detail?siteId=${SITE}&id=7003`);
   await expect(title(page, story('7003').title)).toBeVisible();
   const article = page.getByRole('article');
@@ -83,7 +83,7 @@ test('a story shows its body, and previous and next lead through the news', asyn
   await expect(statusSaying(page, found(stories.length))).toBeVisible();
 });
 
-test('an unknown story id says no data', async ({ page }) => {
+test('an unknown story id says no data @desktop', async ({ page }) => {
   await page.goto(`/site/subPages/news/detail?siteId=${SITE}&id=nothing`);
   await expect(title(page, app.common.noData)).toBeVisible();
   await expect(page).toHaveURL(/\/site\/subPages\/news\/detail\?/);
@@ -91,7 +91,7 @@ test('an unknown story id says no data', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a bad reply says so in the visitor language with a retry that recovers', async ({ page, allowConsoleErrors }) => {
+test('a bad reply says so in the visitor language with a retry that recovers @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 503/, '[call-fault]');
   let failures = 1;
   await page.route('**/api/ClientResponsiveSiteAggregator/Cms/GetNewsDetail', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
@@ -103,7 +103,7 @@ test('a bad reply says so in the visitor language with a retry that recovers', a
   await expect(title(page, story('7001').title)).toBeVisible();
 });
 
-test('keyboard only: search, reach the first story by Tab, open it, reach its neighbours', async ({ page }) => {
+test('keyboard only: search, reach the first story by Tab, open it, reach its neighbours @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(statusSaying(page, found(stories.length))).toBeVisible();
   await searchBox(page).focus();
@@ -121,7 +121,7 @@ test('keyboard only: search, reach the first story by Tab, open it, reach its ne
   await expect(page.getByRole('link', { name: new RegExp(`^${texts.detail.previous}`) })).toBeFocused();
 });
 
-test('the news list page leads to the search', async ({ page }) => {
+test('the news list page leads to the search @desktop', async ({ page }) => {
   const news = detailOf('910101', 'pc').modules.find((module) => module.moduleType === 'news')!;
   await page.goto(`/site/subPages/news/list?siteId=${SITE}&pageId=910101&moduleId=${String(news.id)}`);
   const search = page.getByRole('link', { name: moduleTexts.search });

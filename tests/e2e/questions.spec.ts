@@ -15,7 +15,7 @@ const searchBox = (page: Page, words = en.search) => page.getByRole('search', { 
 const groupHeadings = (page: Page) => page.locator('#main').getByRole('heading', { level: 2 });
 const question = (page: Page, text: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: text }) });
 
-test('the groups under their headings; a search narrows them, lives in the address, and Back restores the list', async ({ page }) => {
+test('the groups under their headings; a search narrows them, lives in the address, and Back restores the list @desktop', async ({ page }) => {
   await page.goto(ENGLISH);
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
   await expect(statusSaying(page, 'Questions: 12')).toBeVisible();
@@ -46,7 +46,7 @@ test('the groups under their headings; a search narrows them, lives in the addre
   await expect(groupHeadings(page)).toHaveText(GROUPS);
 });
 
-test('accents do not matter: "sessao" finds "Como sigo uma sessão?" in Portuguese', async ({ page }) => {
+test('accents do not matter: "sessao" finds "Como sigo uma sessão?" in Portuguese @desktop', async ({ page }) => {
   await page.goto(`${QA}?siteId=1004`);
   await expect(statusSaying(page, 'Perguntas: 12')).toBeVisible();
   await searchBox(page, pt.search).fill('sessao');
@@ -74,7 +74,7 @@ test('an answer opened by its own address is open, below the bar, and focused', 
 test.describe('copy link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test("copies the answer's own address with the copy message, and that address opens it", async ({ page }) => {
+  test("copies the answer's own address with the copy message, and that address opens it @desktop", async ({ page }) => {
     const spoken = await recordSpoken(page);
     await page.goto(ENGLISH);
     const item = question(page, 'How do I get to the exhibition centre?');
@@ -92,7 +92,7 @@ test.describe('copy link', () => {
   });
 });
 
-test('a bad reply says what failed in the visitor\'s language, and Try again loads the questions', async ({ page, allowConsoleErrors }) => {
+test('a bad reply says what failed in the visitor\'s language, and Try again loads the questions @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('[call-fault]');
   let faults = 1;
   await page.route('**/api/ClientResponsiveSiteAggregator/Cms/GetQuestionList', (route) =>
@@ -107,7 +107,7 @@ test('a bad reply says what failed in the visitor\'s language, and Try again loa
   await expect(groupHeadings(page)).toHaveText(GROUPS);
 });
 
-test('keyboard only: search, Tab to a question, open it with Enter, Tab to its copy link', async ({ page }) => {
+test('keyboard only: search, Tab to a question, open it with Enter, Tab to its copy link @desktop', async ({ page }) => {
   await page.goto(ENGLISH);
   await expect(statusSaying(page, 'Questions: 12')).toBeVisible();
   await searchBox(page).focus();

@@ -31,7 +31,7 @@ const speakers = (page: Page) => page.getByRole('region', { name: pages.detail.s
 const searchBox = (page: Page) => page.getByRole('search', { name: pages.search.landmark }).getByRole('searchbox', { name: pages.search.label });
 const found = (page: Page, count: number) => statusSaying(page, pages.search.found.replace('{{number}}', String(count)));
 
-test('a session opens from the programme with its time, venue, type, topic, live state and speakers', async ({ page }) => {
+test('a session opens from the programme with its time, venue, type, topic, live state and speakers @desktop', async ({ page }) => {
   await page.goto(`/site/?siteId=${SITE}`);
   const programme = page.locator('[data-module-type="schedule"]');
   await programme.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
@@ -67,7 +67,7 @@ test('a session opens from the programme with its time, venue, type, topic, live
   await expect(fact(page, pages.detail.time)).toContainText('(GMT+8)');
 });
 
-test('the session goes into a calendar as an .ics file with its exact time, place, page and reminder', async ({ page }) => {
+test('the session goes into a calendar as an .ics file with its exact time, place, page and reminder @desktop', async ({ page }) => {
   await page.goto(detail('801'));
   await expect(heading(page, OPENING)).toBeVisible(FIRST_LOAD);
   const [download] = await Promise.all([page.waitForEvent('download'), actions(page).getByRole('button', { name: schedule.calendar.add }).click()]);
@@ -89,7 +89,7 @@ test('the session goes into a calendar as an .ics file with its exact time, plac
   expect(String(alarm!.getFirstPropertyValue('trigger'))).toBe('-PT15M');
 });
 
-test("a speaker's link opens their page, which lists their sessions, each opening its own page", async ({ page }) => {
+test("a speaker's link opens their page, which lists their sessions, each opening its own page @desktop", async ({ page }) => {
   await page.goto(detail('801'));
   await speakers(page).getByRole('link', { name: 'Wong Mei-ling', exact: true }).click(FIRST_LOAD);
   await expect(page).toHaveURL(/\/site\/pages\/speaker\/detail\/index\?(?=.*siteId=9101)(?=.*id=sp-09)/);
@@ -106,7 +106,7 @@ test("a speaker's link opens their page, which lists their sessions, each openin
   await expect(heading(page, 'Startup pitch session')).toBeVisible();
 });
 
-test('a speaker without sessions shows no sessions section', async ({ page }) => {
+test('a speaker without sessions shows no sessions section @desktop', async ({ page }) => {
   // The programme's last day is the last reply the sessions wait for.
   const lastDay = page.waitForResponse((response) => response.url().endsWith('/Schedule/List') && response.request().postDataJSON()?.date === '2026-10-25', FIRST_LOAD);
   await page.goto(`/site/pages/speaker/detail/index?siteId=${SITE}&id=sp-12`);
@@ -115,7 +115,7 @@ test('a speaker without sessions shows no sessions section', async ({ page }) =>
   await expect(page.getByRole('region', { name: pages.speaker.sessions })).toHaveCount(0);
 });
 
-test('search the programme from a session, open a result, and Back brings the search with its keywords', async ({ page }) => {
+test('search the programme from a session, open a result, and Back brings the search with its keywords @desktop', async ({ page }) => {
   await page.goto(detail('801'));
   await page.getByRole('link', { name: pages.detail.toSearch }).click(FIRST_LOAD);
   await expect(heading(page, pages.search.title)).toBeVisible();
@@ -147,7 +147,7 @@ test('search the programme from a session, open a result, and Back brings the se
   await expect(found(page, 1)).toBeVisible();
 });
 
-test('a search ignores accents, and one without matches says no data', async ({ page }) => {
+test('a search ignores accents, and one without matches says no data @desktop', async ({ page }) => {
   // The kitchen sink in Portuguese: 'sessao' finds the two sessions called 'Sessão …'.
   await page.goto(`${SEARCH}?siteId=9104&keywords=sessao`);
   const rows = page.locator('[data-session-id]');
@@ -162,7 +162,7 @@ test('a search ignores accents, and one without matches says no data', async ({ 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown session id says the session is not found', async ({ page }) => {
+test('an unknown session id says the session is not found @desktop', async ({ page }) => {
   await page.goto(detail('nobody'));
   await expect(heading(page, pages.detail.notFound)).toBeVisible(FIRST_LOAD);
   await expect(page).toHaveTitle(new RegExp(`^${pages.detail.notFound} · `));
@@ -174,7 +174,7 @@ test('an unknown session id says the session is not found', async ({ page }) => 
 test.describe('following from the session page', () => {
   const server = ownStrongServer();
 
-  test('signed out: asked to sign in, the pick kept meanwhile; the sign-in comes back to this session, followed, and following lasts', async ({ page }) => {
+  test('signed out: asked to sign in, the pick kept meanwhile; the sign-in comes back to this session, followed, and following lasts @desktop', async ({ page }) => {
     // Session 803: the programme module's follow spec follows others, on its own server.
     const spoken = await recordSpoken(page);
     const address = `${server().url}${detail('803')}`;

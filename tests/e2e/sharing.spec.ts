@@ -55,7 +55,7 @@ test.describe('the share sheet', () => {
     await expect(sessionShareButton(page)).toBeFocused();
   });
 
-  test('by keyboard: the sheet opens on its first action, Tab stays inside, Escape closes it and focus returns to the button', async ({ page }) => {
+  test('by keyboard: the sheet opens on its first action, Tab stays inside, Escape closes it and focus returns to the button @desktop', async ({ page }) => {
     await withoutSystemSheet(page);
     await openSessionPage(page);
     await sessionShareButton(page).focus();
@@ -72,7 +72,7 @@ test.describe('the share sheet', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test("where the browser has a share sheet, it gets the session's title, topic and page, and ours stays shut", async ({ page }) => {
+  test("where the browser has a share sheet, it gets the session's title, topic and page, and ours stays shut @desktop", async ({ page }) => {
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
       Object.assign(window, { shared });
@@ -119,7 +119,7 @@ test.describe('the share view', () => {
   const expo = siteOf('1001');
   const share = expo.shareSetting!;
 
-  test("shows the site's share title, description and picture, with a way into the site", async ({ page }) => {
+  test("shows the site's share title, description and picture, with a way into the site @desktop", async ({ page }) => {
     await page.goto(`${SHARE_VIEW}?siteId=1001`);
     await expect(page.getByRole('heading', { level: 1, name: share.title! })).toBeVisible();
     await expect(page.getByText(share.desc!, { exact: true })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('the share view', () => {
   });
 
   for (const hostile of ['https://evil.example/site/pages/index/index', '//evil.example/site/', '/\\evil.example/site/', 'javascript:alert(document.domain)', '/api/report']) {
-    test(`refuses ${hostile} as the page to go on to, and says so`, async ({ page }) => {
+    test(`refuses ${hostile} as the page to go on to, and says so @desktop`, async ({ page }) => {
       await page.goto(`${SHARE_VIEW}?siteId=1001&path=${encodeURIComponent(hostile)}`);
       await expect(page.getByRole('status').filter({ hasText: sharePages.view.refused })).toBeVisible();
       await expect(page.getByRole('link', { name: sharePages.view.open })).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe('the share view', () => {
 test.describe('the share code', () => {
   test.use({ allowedConsoleErrors: [PROVIDER_FAVICON] });
 
-  test('signed out: the not-logged-in text, and signing in comes back to the code, shown large enough to scan with its text', async ({ page }) => {
+  test('signed out: the not-logged-in text, and signing in comes back to the code, shown large enough to scan with its text @desktop', async ({ page }) => {
     await page.goto(SHARE_CODE);
     await expect(page.getByRole('heading', { level: 1, name: sharePages.code.title })).toBeVisible();
     const prompt = page.getByRole('status').filter({ hasText: texts.errors.notLoggedIn });
@@ -176,7 +176,7 @@ test.describe('the share code', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a reply that is not a code says so in words, with a retry that loads it', async ({ page, allowConsoleErrors }) => {
+  test('a reply that is not a code says so in words, with a retry that loads it @desktop', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors('[call-fault]');
     let broken = true;
     await page.route('**/api/weixin/miniapp/v1/getAuthUserCode', async (route) => {

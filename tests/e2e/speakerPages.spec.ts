@@ -10,7 +10,7 @@ const SEARCH = `/site/pages/speaker/search/index?siteId=${SITE}`;
 const searchBox = (page: Page) => page.getByRole('search', { name: 'Speaker search' }).getByRole('searchbox', { name: 'Speaker name' });
 const results = (page: Page) => page.getByRole('list', { name: 'Speakers' }).getByRole('listitem');
 
-test('type a name, open the result, see the speaker, and Back brings the search with its keyword', async ({ page }) => {
+test('type a name, open the result, see the speaker, and Back brings the search with its keyword @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a speaker' })).toBeVisible();
   await expect(statusSaying(page, 'Speakers found: 12')).toBeVisible();
@@ -41,7 +41,7 @@ test('type a name, open the result, see the speaker, and Back brings the search 
   await expect(results(page).first()).toContainText('Chen Wei');
 });
 
-test('keyboard only: search, reach the result by Tab, open it with Enter', async ({ page }) => {
+test('keyboard only: search, reach the result by Tab, open it with Enter @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(statusSaying(page, 'Speakers found: 12')).toBeVisible();
   await searchBox(page).focus();
@@ -58,7 +58,7 @@ test('keyboard only: search, reach the result by Tab, open it with Enter', async
   await expect(page.getByRole('heading', { level: 1, name: 'Chen Wei' })).toBeVisible();
 });
 
-test('a search without matches says no data', async ({ page }) => {
+test('a search without matches says no data @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}&keyword=Quantum`);
   await expect(searchBox(page)).toHaveValue('Quantum');
   await expect(page.getByText('No data', { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('results stand one to a line at 375, the page no wider than the screen, the
   expect((await page.getByRole('button', { name: 'Search' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('the detail of a speaker without the site language says which language it shows', async ({ page }) => {
+test('the detail of a speaker without the site language says which language it shows @desktop', async ({ page }) => {
   // The kitchen sink in simplified Chinese; sp-12 has English and Portuguese entries only.
   await page.goto('/site/pages/speaker/detail/index?siteId=9102&id=sp-12');
   const name = page.getByRole('heading', { level: 1, name: 'Rita Fernandes' });
@@ -96,7 +96,7 @@ test('the detail of a speaker without the site language says which language it s
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown speaker id shows not found', async ({ page }) => {
+test('an unknown speaker id shows not found @desktop', async ({ page }) => {
   await page.goto(`/site/pages/speaker/detail/index?siteId=${SITE}&id=nobody`);
   await expect(page.getByRole('heading', { level: 1, name: 'Speaker not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/site\/pages\/speaker\/detail\/index\?/);

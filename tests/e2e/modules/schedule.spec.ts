@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: DAY_TWO_MORNING });
 });
 
-test('the date tabs switch the list, by click and by keyboard', async ({ page }) => {
+test('the date tabs switch the list, by click and by keyboard @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
   const sessions = schedule.locator('[data-session-id]');
@@ -33,7 +33,7 @@ test('the date tabs switch the list, by click and by keyboard', async ({ page })
   await expect(sessions).toHaveCount(2);
 });
 
-test('every live-status label shows on the kitchen-sink page', async ({ page }) => {
+test('every live-status label shows on the kitchen-sink page @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
   await expect(schedule.locator('[data-session-id]')).toHaveCount(6, FIRST_LOAD);
@@ -45,13 +45,13 @@ test('every live-status label shows on the kitchen-sink page', async ({ page }) 
   await expect(watch).toHaveAttribute('target', '_blank');
 });
 
-test('"More" opens the schedule list page of the event', async ({ page }) => {
+test('"More" opens the schedule list page of the event @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const more = page.locator('[data-module-type="schedule"] header').getByRole('link', { name: 'More' });
   await expect(more).toHaveAttribute('href', /^\/site\/subPages\/schedule\/index\?(?=.*bventId=9001)(?=.*siteId=9101)/);
 });
 
-test('a signed-out visitor who follows a session is asked to sign in, the pick kept in the browser meanwhile', async ({ page }) => {
+test('a signed-out visitor who follows a session is asked to sign in, the pick kept in the browser meanwhile @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const follow = page.locator('[data-module-type="schedule"]').getByRole('button', { name: /^Follow(ing)?\W+Cross-border e-commerce roundtable/ });
   await expect(follow).toBeVisible(FIRST_LOAD);
@@ -74,7 +74,7 @@ test('a signed-out visitor who follows a session is asked to sign in, the pick k
   expect(await page.evaluate(() => localStorage.getItem('minisite.agenda.9001'))).toBe('["804"]');
 });
 
-test('the preview shows exactly 3 mock sessions for a schedule set to mock data', async ({ page }) => {
+test('the preview shows exactly 3 mock sessions for a schedule set to mock data @desktop', async ({ page }) => {
   await page.goto('/preview/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
   await expect(schedule.getByRole('note')).toHaveText(en.mock.note, FIRST_LOAD);
@@ -104,7 +104,7 @@ test('axe finds nothing serious in the module', async ({ page }) => {
 test.describe('a visitor whose zone is not the venue', () => {
   test.use({ timezoneId: 'Europe/Lisbon' });
 
-  test("sees the venue's times, labelled, and can switch to their own, remembered across visits", async ({ page }) => {
+  test("sees the venue's times, labelled, and can switch to their own, remembered across visits @desktop", async ({ page }) => {
     await page.goto('/site/?siteId=9101');
     const schedule = page.locator('[data-module-type="schedule"]');
     await schedule.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);
@@ -127,7 +127,7 @@ test.describe('a visitor whose zone is not the venue', () => {
 test.describe('a visitor at the venue', () => {
   test.use({ timezoneId: 'Asia/Macau' });
 
-  test('has no zone to choose: the times are theirs', async ({ page }) => {
+  test('has no zone to choose: the times are theirs @desktop', async ({ page }) => {
     await page.goto('/site/?siteId=9101');
     const schedule = page.locator('[data-module-type="schedule"]');
     await expect(schedule.locator('[data-session-id]').first()).toBeVisible(FIRST_LOAD);
@@ -135,7 +135,7 @@ test.describe('a visitor at the venue', () => {
   });
 });
 
-test('a session goes into the visitor calendar as an .ics file with its exact times, place, address and reminder', async ({ page }) => {
+test('a session goes into the visitor calendar as an .ics file with its exact times, place, address and reminder @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const schedule = page.locator('[data-module-type="schedule"]');
   await schedule.getByRole('tab', { name: /Oct 22/ }).click(FIRST_LOAD);

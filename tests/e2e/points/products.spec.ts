@@ -46,7 +46,7 @@ async function balanceOnIndex(page: Page): Promise<number> {
 const card = (page: Page, id: string) => page.locator(`li[data-merchandise="${id}"]`);
 const dialog = (page: Page) => page.getByRole('dialog', { name: mall.redeem.confirm });
 
-test('a signed-out visitor on /points/index is asked to sign in and comes back to it; every status has its label', async ({ page }) => {
+test('a signed-out visitor on /points/index is asked to sign in and comes back to it; every status has its label @desktop', async ({ page }) => {
   await signInAt(page, '/points/index');
   await expect(page).toHaveURL(new RegExp(`/site/points/index\\?siteId=${SITE}$`), FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: products.index.title })).toBeVisible();
@@ -63,7 +63,7 @@ test('a signed-out visitor on /points/index is asked to sign in and comes back t
   expect(width).toBe(0);
 });
 
-test('search: the box on the index opens /points/search with the words; the finds end in no more items', async ({ page }) => {
+test('search: the box on the index opens /points/search with the words; the finds end in no more items @desktop', async ({ page }) => {
   await signInAt(page, '/points/index');
   const box = page.getByRole('search', { name: products.search.landmark }).getByRole('searchbox', { name: products.search.label });
   await box.fill('note', FIRST_LOAD);
@@ -117,7 +117,7 @@ test('redeem end to end: the confirm asks first, cancelling sends nothing, confi
   await expect(available(page)).toHaveText((before - NOTEBOOK.price).toLocaleString('en-US'));
 });
 
-test('a double click on confirm makes one order', async ({ page }) => {
+test('a double click on confirm makes one order @desktop', async ({ page }) => {
   await signInAt(page, `/points/detail/index?id=${NOTEBOOK.id}`);
   await expect(page.getByRole('heading', { level: 1, name: NOTEBOOK.name })).toBeVisible();
   const before = await balanceOnIndex(page);
