@@ -36,10 +36,15 @@ const PERSONAL_PREFIX = 'personal:';
 /** The key of something kept for the signed-in visitor alone: a sign-out on a shared device forgets it. */
 export const personalKey = (name: string) => `${PERSONAL_PREFIX}${name}`;
 
+/** The stored keys that begin with `prefix` (none without storage). */
+export function storedKeys(prefix: string): string[] {
+  const storage = safeStorage();
+  return storage ? Object.keys(storage).filter((key) => key.startsWith(prefix)) : [];
+}
+
 /** Forgets everything kept for the visitor who signs out (their order codes, the programme as their account saw it). */
 export function forgetPersonalData(): Promise<void> {
-  const storage = safeStorage();
-  if (storage) for (const key of Object.keys(storage)) if (key.startsWith(PERSONAL_PREFIX)) storage.removeItem(key);
+  for (const key of storedKeys(PERSONAL_PREFIX)) removeStored(key);
   return forgetAccountReplies();
 }
 

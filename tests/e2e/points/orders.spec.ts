@@ -153,7 +153,7 @@ test('cancels a cancellable order only once confirmed: the dialog dismissed, the
   await expect(order(page, '88751')).toHaveAttribute('data-state', 'cancelled');
 });
 
-test('an order opened once shows its code without a network, with when it was saved, reached by link or by Back', async ({ page, context, allowConsoleErrors }, testInfo) => {
+test('an order opened once shows its code without a network, with when it was saved, reached by link, by Back or from My orders', async ({ page, context, allowConsoleErrors }, testInfo) => {
   // Offline, the list's call fails as it should (the browser logs each refused request), its
   // failure is reported to the console, and the report's batching code cannot download.
   allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, '[call-fault]', /Failed to load resource: net::ERR_FAILED/);
@@ -174,8 +174,12 @@ test('an order opened once shows its code without a network, with when it was sa
   await expect(page.locator('[data-code-text]')).toHaveText(codeText);
   await expectNoSeriousA11yViolations(page);
 
+  // Back on My orders, offline: the orders this device keeps, each a tap from its code.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await expect(notice).toHaveText(texts.offline.kept);
+  await expect(orders(page)).toHaveCount(1);
+  await expect(order(page, '88752')).toBeVisible();
   await page.goForward();
   await expect(notice).toBeVisible();
   await expect(qr).toBeVisible();

@@ -230,6 +230,29 @@ describe('order detail', () => {
     view.unmount();
   });
 
+  it("lists, where the network reaches nothing, the orders opened on this device in the tab's state, newest first, each opening its kept code", async () => {
+    for (const id of ['88751', '88752']) {
+      const visit = open(`${DETAIL}?siteId=${SITE}&id=${id}`);
+      await screen.findByText(texts.detail.code);
+      visit.unmount();
+    }
+    // A new visit: every mall call meets no network.
+    for (const key of [...cache.keys()]) if (key.startsWith('points:')) cache.delete(key);
+    calls.mockImplementation(async (input, init) => (String(input).includes('/MemberSystem/') || String(input).includes('/Registration/') ? Promise.reject(new TypeError('Failed to fetch')) : replayFetch(input, init)));
+    const list = open(`${ORDERS}?siteId=${SITE}`);
+    expect(await screen.findByText(texts.offline.kept)).toBeTruthy();
+    expect(ordersShown()).toEqual(['88752', '88751']);
+    // The browser says it has a network: asking again is offered.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    fireEvent.click(within(orderRows()[0]!).getByRole('link', { name: 'VIP lounge pass' }));
+    expect(await screen.findByText(/^You are offline\. This code was saved on /)).toBeTruthy();
+    list.unmount();
+
+    open(`${ORDERS}?siteId=${SITE}&state=verified`);
+    expect(await screen.findByText(texts.offline.none)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: texts.search.results })).toBeNull();
+  });
+
   it('says so offline when the order was never opened on this device', async () => {
     answer(ORDER_DETAIL, () => Promise.reject(new TypeError('Failed to fetch')));
     open(`${DETAIL}?siteId=${SITE}&id=88753`);

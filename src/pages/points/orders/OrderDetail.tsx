@@ -16,6 +16,7 @@ import { RedemptionCode } from './RedemptionCode';
 import { hasValidCode } from './storedCodes';
 import { ORDERS_NS } from './texts';
 import { useOrderDetail } from './useOrderDetail';
+import { OfflineNotice } from './OfflineNotice';
 import { MallItemPage, NoData } from '../MallItemPage';
 import { isUnknownOrder } from '../mallFailure';
 
@@ -53,9 +54,7 @@ function Lookup({ id, terminal }: { id: string; terminal: Terminal }) {
   return (
     <Order order={detail.order} terminal={terminal}>
       {offline && (
-        <p role="status" className="offline" data-offline-copy="">
-          {t('detail.offline', { time: dateTime(detail.savedAt) })}
-        </p>
+        <OfflineNotice>{t('detail.offline', { time: dateTime(detail.savedAt) })}</OfflineNotice>
       )}
       {!offline && <CancelOrder order={detail.order} />}
     </Order>
@@ -95,14 +94,6 @@ const Article = styled.article<{ $terminal: Terminal }>`
     font-size: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--font-size-title)' : 'var(--font-size-title-mobile)')};
     line-height: 1.3;
     overflow-wrap: anywhere;
-  }
-  .offline {
-    margin: 0;
-    padding: var(--space-3) var(--space-4);
-    border-radius: var(--radius-md);
-    background: var(--color-primary-tint);
-    color: var(--color-primary-text);
-    font-weight: 600;
   }
   .headline {
     min-height: calc(var(--space-11) + var(--space-4) * 2);

@@ -6,6 +6,9 @@ import { useAddressParams } from '../../../platform/addressParams';
 import { useDocumentTitle } from '../../index/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { PagedResults } from '../../shared/PagedResults';
+import { useOnline } from '../../../platform/useOnline';
+import { isNetworkError } from '../mallFailure';
+import { KeptOrders } from './KeptOrders';
 import { OrderCard } from './OrderCard';
 import { ORDERS_NS } from './texts';
 import { ORDER_TABS, orderTab, STATE_PARAM, useOrders, type OrderTab } from './useOrders';
@@ -43,10 +46,17 @@ export default function OrderList() {
   );
 }
 
+const CARD_MIN = 'min(100%, 36rem)';
+
+/** The tab's orders from the gateway; without a network, the ones the device keeps. */
 function Orders({ tab }: { tab: OrderTab }) {
+  const online = useOnline();
   const orders = useOrders(tab);
+  // A network the browser thinks it has may still reach nothing (a venue's Wi-Fi behind its sign-up page).
+  const unreachable = orders.status === 'error' && orders.rows.length === 0 && isNetworkError(orders.error);
+  if (!online || unreachable) return <KeptOrders tab={tab} cardMin={CARD_MIN} onRetry={online ? orders.retry : undefined} />;
   return (
-    <PagedResults ns={ORDERS_NS} search={{ ...orders, total: null }} placeholders={<Placeholders />} cardMin="min(100%, 36rem)">
+    <PagedResults ns={ORDERS_NS} search={{ ...orders, total: null }} placeholders={<Placeholders />} cardMin={CARD_MIN}>
       {(rows) => rows.map((order) => <OrderCard key={order.id} order={order} />)}
     </PagedResults>
   );

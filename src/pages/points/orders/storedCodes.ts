@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pointsOrderDetail, type OrderState, type PointsOrderDetail } from '../../../../schemas/points';
-import { getStoredOrEmpty, personalKey, removeStored, setStored } from '../../../platform/storage';
+import { getStoredOrEmpty, personalKey, removeStored, setStored, storedKeys } from '../../../platform/storage';
 
 /**
  * The order details a visitor has opened, kept on the device so that the redemption code is
@@ -18,6 +18,7 @@ export const hasValidCode = (state: OrderState) => !NO_VALID_CODE.has(state);
 
 // Personal: a sign-out forgets them (platform/storage.ts).
 const keyOf = (account: string, orderId: string) => personalKey(`points-order-code:${account}:${orderId}`);
+const accountPrefix = (account: string) => keyOf(account, '');
 
 /** Keeps the order as just read (with when), or forgets it once its code is no longer valid. */
 export function keepCode(account: string, order: PointsOrderDetail, now = new Date()): void {
@@ -36,4 +37,11 @@ export function storedCode(account: string, orderId: string): StoredCode | null 
   } catch {
     return null;
   }
+}
+
+/** Every order this account has kept on the device, the newest order first. */
+export function storedCodes(account: string): StoredCode[] {
+  const prefix = accountPrefix(account);
+  const kept = storedKeys(prefix).flatMap((key) => storedCode(account, key.slice(prefix.length)) ?? []);
+  return kept.sort((a, b) => Date.parse(b.order.createdAt) - Date.parse(a.order.createdAt) || b.order.id.localeCompare(a.order.id));
 }
