@@ -12,7 +12,10 @@ export function hostOf(site: Site): ModuleHost {
     language: site.language,
     eventTitle: site.bvent?.title ?? site.title ?? '',
     eventPlace: [site.bvent?.venue, site.bvent?.address, site.bvent?.cityName].filter(Boolean).join(', ') || null,
-    timeZone: knownTimeZone(site.bvent?.timeZone),
+    // Read when a module shows a time: the first zoned formatter costs tens of milliseconds to build.
+    get timeZone() {
+      return knownTimeZone(site.bvent?.timeZone);
+    },
     isExpo: site.bvent ? isExpo(site.bvent) : false,
     guideRegistrationTip: site.globalSetting.isGuideRegistrationTip,
   };
