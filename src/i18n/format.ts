@@ -85,3 +85,16 @@ export function formatFileSize(bytes: number, language: LanguageCode): string {
   }
   return numberFormat(language, { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit < 2 ? 0 : 1 }).format(value);
 }
+
+/**
+ * An IANA time zone name Intl knows ("Asia/Macau"); null for anything else. The formatter it
+ * asks is kept: the site's host reads the zone on every render of those that use it.
+ */
+export function knownTimeZone(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return dateFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

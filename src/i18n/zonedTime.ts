@@ -8,19 +8,6 @@ import { dateFormat } from './format';
  * zone the visitor chose: the event's (labelled) or their own.
  */
 
-/**
- * An IANA time zone name Intl knows ("Asia/Macau"); null for anything else. The formatter it
- * asks is kept (dateFormat): the site's host reads the zone on every render of those that use it.
- */
-export function knownTimeZone(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    return dateFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
 /** The viewer's own zone, as the browser reports it. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

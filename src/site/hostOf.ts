@@ -1,6 +1,6 @@
 import { isExpo } from '../../schemas/event';
 import type { Site } from '../../schemas/site';
-import { knownTimeZone } from '../i18n/zonedTime';
+import { knownTimeZone } from '../i18n/format';
 import type { ModuleHost } from './host';
 
 /** What the modules of a page need to know about its site (the site belongs to its event). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, formatTimeIn, knownTimeZone, offsetMinutes, wireInstant, zoneName, zoneOffsetLabel } from '../../src/i18n/zonedTime';
+import { knownTimeZone } from '../../src/i18n/format';
+import { dayIn, formatTimeIn, offsetMinutes, wireInstant, zoneName, zoneOffsetLabel } from '../../src/i18n/zonedTime';
 
 const MACAU = 'Asia/Macau';
 

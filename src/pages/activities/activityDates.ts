@@ -1,7 +1,8 @@
 import type { Activity } from '../../../schemas/content/activity';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { dateFormat } from '../../i18n/format';
-import { knownTimeZone, wireInstant } from '../../i18n/zonedTime';
+import { knownTimeZone } from '../../i18n/format';
+import { wireInstant } from '../../i18n/zonedTime';
 
 /**
  * An activity's dates as one range ("14–15 May 2026") in the visitor's language, read and shown
