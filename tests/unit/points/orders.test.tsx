@@ -162,13 +162,13 @@ describe('order detail', () => {
     await openDetail('88751');
     expect(storedCopy('88751')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: texts.detail.cancel }));
-    const dialog = screen.getByRole('dialog', { name: mallTexts.cancel.confirm });
+    const dialog = await screen.findByRole('dialog', { name: mallTexts.cancel.confirm });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.detail.keep }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo(CANCEL)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: texts.detail.cancel }));
-    const yes = within(screen.getByRole('dialog')).getByRole('button', { name: texts.detail.confirmCancel });
+    const yes = within(await screen.findByRole('dialog')).getByRole('button', { name: texts.detail.confirmCancel });
     fireEvent.click(yes);
     fireEvent.click(yes);
     expect(await screen.findByText(mallTexts.cancel.success)).toBeTruthy();
@@ -189,7 +189,7 @@ describe('order detail', () => {
     );
     await openDetail('88751');
     fireEvent.click(screen.getByRole('button', { name: texts.detail.cancel }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.detail.confirmCancel }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.detail.confirmCancel }));
     expect(await screen.findByText(mallTexts.failure.notCancellable)).toBeTruthy();
     expect(document.querySelector('[data-order-state]')!.textContent).toBe(texts.state.redeemed);
     fireEvent.click(screen.getByRole('button', { name: texts.detail.dismiss }));
