@@ -1,7 +1,6 @@
 import type { Activity } from '../../../schemas/content/activity';
 import type { LanguageCode } from '../../../schemas/primitives';
-import { dateFormat } from '../../i18n/format';
-import { knownTimeZone } from '../../i18n/format';
+import { dateFormat, knownTimeZone } from '../../i18n/format';
 import { wireInstant } from '../../i18n/zonedTime';
 
 /**
