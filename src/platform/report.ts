@@ -37,7 +37,7 @@ let keepingOnLeave = false;
 
 /**
  * Gives reports to the batching code once it has downloaded. A page that goes first (a sign-in
- * redirect, a link away) or cannot download it (offline) leaves them for the tab's next page,
+ * redirect, a link away) or stays offline until it goes leaves them for the tab's next page,
  * which sends them: a report is never lost for being early, nor sent twice.
  */
 function handOver(reports: Report[]): void {
@@ -48,6 +48,30 @@ function handOver(reports: Report[]): void {
     addEventListener('pagehide', leaveUnsent);
     // Back from the back-forward cache, the page is the one to send them after all.
     addEventListener('pageshow', (event) => event.persisted && handOver(takeUnsent()));
+  }
+  sendWhenOnline();
+}
+
+let waitingForNetwork = false;
+
+/**
+ * Offline (at the venue without Wi-Fi) the batching code could not download, nor a batch go:
+ * the reports wait for the network to come back, or for the tab's next page.
+ */
+function sendWhenOnline(): void {
+  if (navigator.onLine === false) {
+    if (!waitingForNetwork) {
+      waitingForNetwork = true;
+      addEventListener(
+        'online',
+        () => {
+          waitingForNetwork = false;
+          sendWhenOnline();
+        },
+        { once: true },
+      );
+    }
+    return;
   }
   import('./reportBatch').then(
     ({ queueReport }) => handingOver.splice(0).forEach(queueReport),

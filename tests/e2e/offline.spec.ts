@@ -10,7 +10,7 @@ import offline from '../../src/shell/offline/locales/en-US.json' with { type: 'j
 import { DEMO, fillProviderLogin, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test } from './support';
-import { menu, terminalOf } from './ui';
+import { menu, nothingLoading, terminalOf } from './ui';
 
 // The service worker is what this spec is about.
 test.use({ serviceWorkers: 'allow' });
@@ -79,6 +79,8 @@ test('home and Programme opened online open offline with when they were saved; s
   }
   await page.goto(`/site/?siteId=${SITE}`);
   await expect(homeFirst).toBeVisible(FIRST_LOAD);
+  // Only what the visitor was shown is kept: a list still on its way when they leave is not.
+  await nothingLoading(page, FIRST_LOAD.timeout);
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), FIRST_LOAD).toBe(true);
   release();
   for (const picture of HELD) await expect.poll(() => page.evaluate((path) => caches.match(path).then(Boolean), picture), FIRST_LOAD).toBe(true);
@@ -96,6 +98,7 @@ test('home and Programme opened online open offline with when they were saved; s
 
   await (await menu(page, terminal)).getByRole('link', { name: programmeNode.title, exact: true }).click();
   await expect(sessions.first()).toBeVisible(FIRST_LOAD);
+  await nothingLoading(page, FIRST_LOAD.timeout);
   const shownOnline = await sessions.count();
   await keptForOffline(page);
   await expect.poll(() => keptReplies(page)).toBeGreaterThanOrEqual(5);

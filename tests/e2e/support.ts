@@ -34,10 +34,11 @@ export const test = base.extend<Fixtures & { consoleAllowList: Pattern[] }>({
       page.on('pageerror', (error) => problems.push(`uncaught ${error.stack ?? error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const text = message.text();
-        if (consoleAllowList.some((pattern) => matches(text, pattern))) return;
+        // The browser's own lines (a refused resource) name the address only in their location.
         const { url, lineNumber } = message.location();
-        problems.push(`console.error ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+        const line = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+        if (consoleAllowList.some((pattern) => matches(line, pattern))) return;
+        problems.push(`console.error ${line}`);
       });
       await use();
       expect(problems, `The page reported errors:\n${problems.join('\n')}`).toEqual([]);

@@ -128,4 +128,28 @@ describe('reports', () => {
     await settle();
     expect(sent.flat().map((entry) => entry.detail.moduleId)).toEqual(['m21']);
   });
+
+  it('taken offline wait for the network, then go; offline still as the page leaves, they stay for the tab', async () => {
+    const online = { value: false };
+    vi.stubGlobal('navigator', { ...navigator, get onLine() { return online.value; } });
+    const batching = await import('../../src/platform/reportBatch');
+    report('offline', { moduleId: 'm22' });
+    await settle();
+    batching.flushReports();
+    await settle();
+    expect(sent).toEqual([]);
+
+    online.value = true;
+    dispatchEvent(new Event('online'));
+    await settle();
+    batching.flushReports();
+    await settle();
+    expect(sent.flat().map((entry) => entry.detail.moduleId)).toEqual(['m22']);
+
+    online.value = false;
+    report('offline', { moduleId: 'm23' });
+    dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem('unsentReports')!)).toMatchObject([{ kind: 'offline', detail: { moduleId: 'm23' } }]);
+    sessionStorage.clear();
+  });
 });
