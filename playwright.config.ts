@@ -57,7 +57,8 @@ export default defineConfig({
   projects: [
     // A test about one layout only says so in its title (@desktop, @mobile): the other project
     // does not collect it, rather than reporting it skipped. A test whose steps are the same at
-    // both sizes (the content pages' searches and details, lists, sharing, the mall's searches)
+    // both sizes (the content pages' searches and details, lists, sharing, the modules' links,
+    // keys and clocks, hostile payloads, the mall's and the agenda's flows)
     // runs at desktop size only: what its page looks like at 375 px is its spec's own @mobile
     // tests', the layout-shift walk's (every route at both sizes) and the long-text walk's.
     { name: 'desktop', grepInvert: /@mobile/, testIgnore: FULL_FAULT_MATRIX, use: { viewport: { width: 1440, height: 900 } } },

@@ -39,7 +39,7 @@ test('a sandboxed, titled frame below the bar; the stand-in hears the language a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('in Portuguese the stand-in hears pt-PT and answers in Portuguese', async ({ page }) => {
+test('in Portuguese the stand-in hears pt-PT and answers in Portuguese @desktop', async ({ page }) => {
   await page.goto(`${ASSISTANT}?siteId=1004`);
   await expect(frameOf(page)).toHaveAttribute('title', pt.frameTitle.replace('{{event}}', 'Exposição Internacional de Comércio de Macau 2026'));
   await expect(standIn(page).getByRole('status')).toHaveText('Idioma: pt-PT · Evento: 88001');
@@ -81,7 +81,7 @@ test('the page reads the frame alone: a message from another origin or window, o
   expect(await frameHeight(page)).toBe(3000);
 });
 
-test('without an assistant in the domain config the page says so, and shows no frame', async ({ page }) => {
+test('without an assistant in the domain config the page says so, and shows no frame @desktop', async ({ page }) => {
   await page.route('**/site/domain-config.js', async (route) => {
     const script = await (await route.fetch()).text();
     await route.fulfill({ body: `${script}\nwindow.__DOMAIN_CONFIG__.assistantUrl = '';\n`, contentType: 'text/javascript' });
@@ -92,7 +92,7 @@ test('without an assistant in the domain config the page says so, and shows no f
   await expectNoSeriousA11yViolations(page);
 });
 
-test('keyboard only: Tab reaches the question field inside the frame and Enter sends it', async ({ page }) => {
+test('keyboard only: Tab reaches the question field inside the frame and Enter sends it @desktop', async ({ page }) => {
   await page.goto(`${ASSISTANT}?siteId=1001`);
   await expect(standIn(page).getByRole('status')).toHaveText('Language: en-US · Event: 88001');
   const field = standIn(page).getByRole('textbox', { name: 'Your question' });

@@ -128,7 +128,7 @@ test('a deep route reloads through the history fallback, and the sign-in round t
   await expect((await menu(page, terminal)).getByRole('button', { name: oidcTexts.account.menu.replace('{{name}}', DEMO.name) })).toBeVisible();
 });
 
-test("the assistant's frame from its own origin hears the page", async ({ page }) => {
+test("the assistant's frame from its own origin hears the page @desktop", async ({ page }) => {
   await page.goto(`${deployment.origin}/site/subPages/coze/index`);
   const standIn = page.frameLocator('#main iframe');
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeAttached();

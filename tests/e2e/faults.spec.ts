@@ -45,7 +45,7 @@ test.describe('with the service worker taking the page', () => {
   });
 });
 
-test('the preview shows a card for each bad module with its id, type and issue paths', async ({ page, allowConsoleErrors }) => {
+test('the preview shows a card for each bad module with its id, type and issue paths @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('[module-fault]');
   await page.goto(`/preview/site/?siteId=${FAULTY_SITE}`);
   const unknown = page.locator(`[role="alert"][data-module-id="${BAD_MODULES[0]}"]`);

@@ -23,7 +23,7 @@ test('a signed-out visitor sees the public modules and no restricted one, with n
   expect(ids).toEqual(visible.map((module) => module.id));
 });
 
-test('an attendee-only page asks a signed-out visitor to log in instead of showing its modules', async ({ page }) => {
+test('an attendee-only page asks a signed-out visitor to log in instead of showing its modules @desktop', async ({ page }) => {
   await page.goto(`/site/pages/index/index?pageId=${PROGRAMME}&siteId=2001`);
   const state = page.getByRole('status').filter({ hasText: texts.errors.notLoggedIn });
   await expect(state).toBeVisible();

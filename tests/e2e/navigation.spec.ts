@@ -66,7 +66,7 @@ test('a payload link to a module of another page lands on that module', async ({
   await expect(page.locator(`[id="${link.anchor}"]`)).toBeInViewport();
 });
 
-test('an unknown route opens the 404 page, which leads home', async ({ page }) => {
+test('an unknown route opens the 404 page, which leads home @desktop', async ({ page }) => {
   await page.goto('/site/pages/no/such/route');
   await expect(page).toHaveURL(/\/site\/pages\/error\/404$/);
   await expect(page.getByRole('heading', { name: texts.errors.notFound.title })).toBeVisible();
@@ -90,14 +90,14 @@ test('the bottom navigation switches to the personal centre, which asks a signed
   await expect(page.locator('[data-module-type]').first()).toBeVisible();
 });
 
-test('an anchor to a module that is not on the page tells the visitor', async ({ page, allowConsoleErrors }) => {
+test('an anchor to a module that is not on the page tells the visitor @desktop', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('[anchor]');
   const visit = pageByTitle(SITE, 'Visit');
   await page.goto(`/site/pages/index/index?pageId=${visit.pageId}&anchor=no-such-module`);
   await expect(page.getByRole('status')).toContainText(texts.errors.moduleNotFound);
 });
 
-test('a draft page is not found by visitors, while the preview shows it marked unpublished', async ({ page }) => {
+test('a draft page is not found by visitors, while the preview shows it marked unpublished @desktop', async ({ page }) => {
   const draft = pages(SITE).find((node) => node.title === 'Press Centre')!;
   await page.goto(`/site/pages/index/index?pageId=${draft.pageId}`);
   await expect(page).toHaveURL(/\/pages\/error\/404$/);

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 import { texts } from './ui';
 
-test('the personal centre asks a signed-out visitor to log in, with a sign-in action and no account data', async ({ page }) => {
+test('the personal centre asks a signed-out visitor to log in, with a sign-in action and no account data @desktop', async ({ page }) => {
   await page.goto('/site/pages/personal/index');
   await expect(page.getByRole('heading', { level: 1, name: texts.nav.personalCenter })).toBeVisible();
   const prompt = page.getByRole('status').filter({ hasText: texts.errors.notLoggedIn });

@@ -25,7 +25,7 @@ const dayTab = (page: Page, name: RegExp) => programme(page).getByRole('tab', { 
 const layoutButton = (page: Page, name: string) => programme(page).getByRole('group', { name: en.layout.label }).getByRole('button', { name });
 const followOf = (page: Page, id: string) => session(page, id).getByRole('button', { name: /^Follow(ing)?\W/ });
 
-test('day, filters and search live in the address: Back from a session restores them, and the link opens the same view', async ({ page }) => {
+test('day, filters and search live in the address: Back from a session restores them, and the link opens the same view @desktop', async ({ page }) => {
   await page.goto(`${server().url}${PROGRAMME}`);
   await dayTab(page, /Oct 23/).click(FIRST_LOAD);
   await expect(page).toHaveURL(/[?&]day=2026-10-23/);
@@ -52,7 +52,7 @@ test('day, filters and search live in the address: Back from a session restores 
   await expect.poll(() => shownIds(shared)).toEqual(['808']);
 });
 
-test('on the event’s day the page opens at the current time, marks now and next, and jumps back to now', async ({ page }) => {
+test('on the event’s day the page opens at the current time, marks now and next, and jumps back to now @desktop', async ({ page }) => {
   await page.clock.install({ time: DAY_TWO_TEN });
   await page.goto(`${server().url}${PROGRAMME}`);
   await expect(dayTab(page, /Oct 23/)).toHaveAttribute('aria-selected', 'true', FIRST_LOAD);
@@ -103,7 +103,7 @@ test('phones get the list only: a shared rooms link opens as a list @mobile', as
   await expect(layoutButton(page, en.layout.grid)).toHaveCount(0);
 });
 
-test('a signed-out visitor’s agenda is kept in the browser, warns of overlaps, goes to a calendar, and joins the account on sign-in', async ({ page }) => {
+test('a signed-out visitor’s agenda is kept in the browser, warns of overlaps, goes to a calendar, and joins the account on sign-in @desktop', async ({ page }) => {
   const spoken = await recordSpoken(page);
   await page.goto(`${server().url}${PROGRAMME}&day=2026-10-23`);
   await followOf(page, '804').click(FIRST_LOAD);

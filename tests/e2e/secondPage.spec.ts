@@ -67,7 +67,7 @@ test('the way back of a top-level node goes one level up, to the home page', asy
 });
 
 for (const address of [`${SECOND}?pageId=no-such-node`, SECOND, `${SECOND}?pageId=${child.pageId}`]) {
-  test(`${address.replace(SECOND, 'the page')} says no data`, async ({ page }) => {
+  test(`${address.replace(SECOND, 'the page')} says no data @desktop`, async ({ page }) => {
     await page.goto(address);
     await expect(page.getByText(ui.common.noData, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

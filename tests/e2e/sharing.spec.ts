@@ -32,7 +32,7 @@ async function openSessionPage(page: Page) {
 test.describe('the share sheet', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('without a system share sheet, the button opens ours: the link as text and as a QR code, copied with the copy message', async ({ page }) => {
+  test('without a system share sheet, the button opens ours: the link as text and as a QR code, copied with the copy message @desktop', async ({ page }) => {
     await withoutSystemSheet(page);
     const spoken = await recordSpoken(page);
     await openSessionPage(page);

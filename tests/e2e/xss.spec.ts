@@ -68,7 +68,7 @@ test.use({
 });
 
 for (const { name, address } of PAGES) {
-  test(`XSS vectors in every field of the ${name} stay inert`, async ({ page }) => {
+  test(`XSS vectors in every field of the ${name} stay inert @desktop`, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -2,7 +2,7 @@ import { expect, test } from '../support';
 
 const VIEWER = 'https://viewer.example.org/view';
 
-test('documents: five lines, each opening the file viewer with the file’s address in a new tab', async ({ page }) => {
+test('documents: five lines, each opening the file viewer with the file’s address in a new tab @desktop', async ({ page }) => {
   // Point the client at a file viewer, as a deployment's domain config would.
   await page.route('**/site/domain-config.js', async (route) => {
     const script = await (await route.fetch()).text();

@@ -5,7 +5,7 @@ import { expect, test } from '../support';
 
 const items = exhibitionScheduleExamples['en-US'].config!.items!;
 
-test('the expo schedule reads day by day, with time range and hall, each entry linking to its detail route', async ({ page }) => {
+test('the expo schedule reads day by day, with time range and hall, each entry linking to its detail route @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const agenda = page.locator('[data-module-type="exhibitionSchedule"]');
   await agenda.scrollIntoViewIfNeeded();
@@ -21,7 +21,7 @@ test('the expo schedule reads day by day, with time range and hall, each entry l
   await expect(link).toBeFocused();
 });
 
-test('"More" opens the exhibition schedule list page', async ({ page }) => {
+test('"More" opens the exhibition schedule list page @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const more = page.locator('[data-module-type="exhibitionSchedule"] header').getByRole('link', { name: 'More' });
   await expect(more).toHaveAttribute('href', /^\/site\/pages\/exhibitionSchedule\/index\?(?=.*bventId=9001)/);

@@ -3,7 +3,7 @@ import { expect, test } from '../support';
 
 const { items } = imageTextNavigationExamples['en-US'].config;
 
-test('image-text navigation shows every entry as a link', async ({ page }) => {
+test('image-text navigation shows every entry as a link @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const module = page.locator('[data-module-type="imageTextNavigation"]');
   await expect(module.getByRole('link')).toHaveCount(items!.length);

@@ -31,7 +31,7 @@ test('phones show one card per story, each at least 44 px tall @mobile', async (
   for (let index = 0; index < stories.length; index += 1) expect((await cards.nth(index).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('a story opens the news detail route and more opens the news list, both keeping the site', async ({ page }) => {
+test('a story opens the news detail route and more opens the news list, both keeping the site @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const module = page.locator('[data-module-type="news"]');
   const more = new URL((await module.locator('a.module-more').getAttribute('href'))!, page.url());

@@ -28,7 +28,7 @@ test('each category shows its heading and logos, six to a row on desktop and thr
   await keepForReview(module, `partners-${terminal}.png`);
 });
 
-test('the more button opens the partner list page of this event', async ({ page }) => {
+test('the more button opens the partner list page of this event @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const more = page.locator('[data-module-type="partners"] a.module-more');
   const href = new URL((await more.getAttribute('href'))!, page.url());

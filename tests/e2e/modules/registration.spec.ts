@@ -6,7 +6,7 @@ import { expect, test } from '../support';
 
 const { config } = registrationExamples['en-US'];
 
-test('the registration link carries the source mark, a same-origin return address and the event', async ({ page }) => {
+test('the registration link carries the source mark, a same-origin return address and the event @desktop', async ({ page }) => {
   await page.goto(`/site/?siteId=${KITCHEN_SINK.siteIds['en-US']}`);
   const link = page.locator('[data-module-type="registration"]').getByRole('link', { name: config.buttonText! });
   await link.scrollIntoViewIfNeeded();

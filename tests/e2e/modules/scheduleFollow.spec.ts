@@ -74,7 +74,7 @@ test('signed in as demo: follow a session, still followed after a reload, then u
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a signed-out visitor who follows is told to sign in, the pick is kept in the browser, and signing in from there comes back to the programme with it followed', async ({ page }) => {
+test('a signed-out visitor who follows is told to sign in, the pick is kept in the browser, and signing in from there comes back to the programme with it followed @desktop', async ({ page }) => {
   // Another session than the test above follows, so the two never meet in the server's state.
   const macao = schedule(page).locator('[data-session-id="802"]');
   const follow = macao.getByRole('button', { name: /^Follow(ing)?\W+Macao, the bridge/ });

@@ -26,7 +26,7 @@ async function swipe(page: Page, x: number, y: number, dx: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test('the slideshow advances after its 4 second interval under the clock', async ({ page }) => {
+test('the slideshow advances after its 4 second interval under the clock @desktop', async ({ page }) => {
   // The clock stops a minute after it starts, which leaves a busy machine time to load the page;
   // from then on only runFor moves time.
   const start = Date.now();
@@ -49,7 +49,7 @@ test('the slideshow advances after its 4 second interval under the clock', async
   await expect(current(page)).toHaveText(after(2));
 });
 
-test('arrow keys and buttons move the slideshow, wrapping around', async ({ page }) => {
+test('arrow keys and buttons move the slideshow, wrapping around @desktop', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/site/?siteId=9101');
   const carousel = slideshow(page).getByRole('group', { name: slideshowExamples['en-US'].moduleTitle!.title! });

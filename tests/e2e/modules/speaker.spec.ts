@@ -22,7 +22,7 @@ test('eight speakers show in four columns by two lines at 1440 @desktop', async 
   await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
-test('the more button opens the speaker list page of this event, page and site', async ({ page }) => {
+test('the more button opens the speaker list page of this event, page and site @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const more = speakers(page).locator('a.module-more');
   await expect(more).toHaveAttribute('href', /\/site\/pages\/speaker\/index\?/);
@@ -32,7 +32,7 @@ test('the more button opens the speaker list page of this event, page and site',
   expect(href.searchParams.get('pageId')).toBe('910101');
 });
 
-test('groups switch by keyboard, and a profile dialog opens and closes by keyboard', async ({ page }) => {
+test('groups switch by keyboard, and a profile dialog opens and closes by keyboard @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
   const module = speakers(page);
   const all = module.getByRole('tab', { name: en.all });

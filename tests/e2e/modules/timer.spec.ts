@@ -9,7 +9,7 @@ const BEFORE = OPENING - (((24 + 2) * 60 + 3) * 60 + 4) * 1000;
 /** Time to load the page before the clock stops at BEFORE. */
 const LOADING_MS = 60_000;
 
-test('the countdown ticks each second under the clock, then shows its ended text', async ({ page }) => {
+test('the countdown ticks each second under the clock, then shows its ended text @desktop', async ({ page }) => {
   await page.clock.install({ time: BEFORE - LOADING_MS });
   await page.goto('/site/?siteId=9101');
   const timer = page.locator('[data-module-type="timer"]');

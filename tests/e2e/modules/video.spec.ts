@@ -1,6 +1,6 @@
 import { expect, test } from '../support';
 
-test('video player: playback, controls hiding after 3 s without interaction, a pointer move shows them, the rate menu', async ({ page }) => {
+test('video player: playback, controls hiding after 3 s without interaction, a pointer move shows them, the rate menu @desktop', async ({ page }) => {
   // The clock stops a minute after it starts, which leaves a busy machine time to load the page;
   // until the player plays, jumping there fires nothing that matters.
   const start = Date.now();

@@ -94,7 +94,7 @@ test('member centre: the way to Gold as a named meter, the tiers the event runs'
   await expectNoSeriousA11yViolations(page);
 });
 
-test('invitation code: empty asked for, wrong refused, MITE2026 by Enter gives 200 points on the summary and the ledger, then is used', async ({ page }, testInfo) => {
+test('invitation code: empty asked for, wrong refused, MITE2026 by Enter gives 200 points on the summary and the ledger, then is used @desktop', async ({ page }, testInfo) => {
   await signInAs(page, testInfo);
   const shifted = await recordShifts(page);
   await page.goto(`${server().url}${MEMBER}`);
@@ -153,7 +153,7 @@ test('an event without a mall sends a signed-in visitor to the 401 notice', asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the personal centre links a signed-in visitor to the points mall', async ({ page }, testInfo) => {
+test('the personal centre links a signed-in visitor to the points mall @desktop', async ({ page }, testInfo) => {
   await signInAs(page, testInfo);
   await page.goto(`${server().url}/site/pages/personal/index?siteId=${SITE}`);
   const services = page.getByRole('navigation', { name: personalTexts.entries });

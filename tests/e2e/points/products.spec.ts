@@ -75,7 +75,7 @@ test('search: the box on the index opens /points/search with the words; the find
   await expect(page.getByText(texts.common.noMore)).toBeVisible();
 });
 
-test('redeem end to end: the confirm asks first, cancelling sends nothing, confirming opens success and the balance falls by the price', async ({ page }) => {
+test('redeem end to end: the confirm asks first, cancelling sends nothing, confirming opens success and the balance falls by the price @desktop', async ({ page }) => {
   await signInAt(page, '/points/index');
   const before = await balanceOnIndex(page);
 
