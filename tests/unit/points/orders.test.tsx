@@ -160,7 +160,8 @@ describe('order detail', () => {
 
   it('cancels only when confirmed: dismissed nothing is sent; confirmed twice, one call, the order cancelled, its stored code forgotten', async () => {
     await openDetail('88751');
-    expect(storedCopy('88751')).not.toBeNull();
+    // Kept by an effect, which runs after the order is on screen: a render later on a busy machine.
+    await waitFor(() => expect(storedCopy('88751')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: texts.detail.cancel }));
     const dialog = await screen.findByRole('dialog', { name: mallTexts.cancel.confirm });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.detail.keep }));
