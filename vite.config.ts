@@ -145,8 +145,11 @@ export default defineConfig({
     // building a DOM each one does not use. A .ts test that needs one says so in its first line
     // (`// @vitest-environment jsdom`).
     projects: [
-      { extends: true, test: { name: 'dom', include: ['tests/{unit,fuzz,bench}/**/*.test.tsx'], environment: 'jsdom' } },
-      { extends: true, test: { name: 'node', include: ['tests/{unit,fuzz,bench}/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'dom', include: ['tests/{unit,fuzz}/**/*.test.tsx'], environment: 'jsdom' } },
+      { extends: true, test: { name: 'node', include: ['tests/{unit,fuzz}/**/*.test.ts'], environment: 'node' } },
+      // The jsdom render benchmark prints figures and proves nothing the conformance suite and the
+      // layout-shift walk over the stress page do not: `npm run bench` runs it (40 s), not `npm test`.
+      ...(process.env.RENDER_BENCH ? [{ extends: true as const, test: { name: 'bench', include: ['tests/bench/**/*.test.tsx'], environment: 'jsdom' } }] : []),
     ],
     setupFiles: ['tests/unit/setup.ts'],
     // Vitest's default leaves one core to its main process: on two cores that is one worker, and
