@@ -1,5 +1,7 @@
 // The kitchen-sink site holds every registered module type: each must render, visibly, in all
-// four languages at both sizes, with no console error, and pass axe.
+// four languages at both sizes, with no console error, and pass axe. Axe's rules read structure,
+// roles, names and colours, the same in every language, and take 5-6 s on this page: it runs in
+// one language per size, a Latin one with the longest texts on desktop and a Chinese one on phones.
 import { moduleSchemas } from '../../../schemas/modules/index';
 import { languages } from '../../../src/i18n/languages';
 import { KITCHEN_SINK } from '../../support/kitchenSink';
@@ -7,6 +9,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support';
 import { keepForReview, terminalOf } from '../ui';
 
 const types = Object.keys(moduleSchemas);
+const AXE_LANGUAGE = { pc: 'pt-PT', mobile: 'zh-CN' } as const;
 
 // Every module type on one page, scrolled through and then checked by axe: on a busy two-core
 // machine that takes longer than a one-module test, so these get three times the time.
@@ -28,6 +31,6 @@ for (const { code } of languages) {
     }
     // Kept for review; JPEG because encoding this tall page as PNG takes seconds.
     await keepForReview(page, `kitchen-sink-${code}-${terminalOf(testInfo)}.jpeg`, { fullPage: true, quality: 80 });
-    await expectNoSeriousA11yViolations(page);
+    if (AXE_LANGUAGE[terminalOf(testInfo)] === code) await expectNoSeriousA11yViolations(page);
   });
 }
