@@ -48,31 +48,15 @@ function handOver(reports: Report[]): void {
     addEventListener('pagehide', leaveUnsent);
     // Back from the back-forward cache, the page is the one to send them after all.
     addEventListener('pageshow', (event) => event.persisted && handOver(takeUnsent()));
+    // Offline (at the venue without Wi-Fi) the batching code could not download, nor a batch go:
+    // the reports wait for the network to come back, or for the tab's next page.
+    addEventListener('online', sendWhenOnline);
   }
   sendWhenOnline();
 }
 
-let waitingForNetwork = false;
-
-/**
- * Offline (at the venue without Wi-Fi) the batching code could not download, nor a batch go:
- * the reports wait for the network to come back, or for the tab's next page.
- */
 function sendWhenOnline(): void {
-  if (navigator.onLine === false) {
-    if (!waitingForNetwork) {
-      waitingForNetwork = true;
-      addEventListener(
-        'online',
-        () => {
-          waitingForNetwork = false;
-          sendWhenOnline();
-        },
-        { once: true },
-      );
-    }
-    return;
-  }
+  if (navigator.onLine === false || !handingOver.length) return;
   import('./reportBatch').then(
     ({ queueReport }) => handingOver.splice(0).forEach(queueReport),
     () => undefined,
