@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import en from '../../../src/modules/slideshow/locales/en-US.json' with { type: 'json' };
 import { slideshowExamples } from '../../../src/modules/slideshow/example';
 import { expect, test } from '../support';
-import { nothingLoading } from '../ui';
 
 const { config } = slideshowExamples['en-US'];
 const titles = config.slides!.map((slide) => slide.title!);
@@ -70,8 +69,6 @@ test('a swipe moves to the next and the previous slide @mobile', async ({ page }
   // Every module of the page in place first: on a busy machine the later ones were still joining
   // while the swipe was aimed, and a touch aimed before the page moved lands beside the picture.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // And their content in: a list still loading above it may still change its height a little.
-  await nothingLoading(page);
   const picture = slideshow(page).locator('[data-current] img');
   /** Swipes across the picture in view from `at` (a share of its width), measured just before. */
   const swipeOn = async (at: number, dx: number) => {
