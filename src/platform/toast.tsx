@@ -13,11 +13,20 @@ type Runtime = typeof import('./toastRuntime');
 
 let runtime: Promise<Runtime> | null = null;
 
-/** Loads the toast machine once; every caller shares the same promise, so calls keep their order. */
+/** Loads the toast machine once. */
 function loadRuntime(): Promise<Runtime> {
   runtime ??= import('./toastRuntime');
   return runtime;
 }
+
+let viewMounted: () => void = () => undefined;
+const viewReady = new Promise<void>((resolve) => (viewMounted = resolve));
+/**
+ * The machine, once its view is on screen: a message sent earlier would run its duration
+ * unseen while a busy page renders the view, and a live region that appears with its text
+ * already in it is not announced. Every caller shares this promise, so calls keep their order.
+ */
+let ready: Promise<Runtime> | null = null;
 
 /** Set by the first toast asked for: its view must be on screen before the machine shows it. */
 let viewWanted = false;
@@ -28,7 +37,8 @@ function send(event: ToastEvent): void {
     viewWanted = true;
     for (const listener of wantListeners) listener();
   }
-  void loadRuntime().then((loaded) => loaded.send(event));
+  ready ??= Promise.all([loadRuntime(), viewReady]).then(([loaded]) => loaded);
+  void ready.then((loaded) => loaded.send(event));
 }
 
 /**
@@ -83,7 +93,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted && (
         <Suspense fallback={null}>
-          <ToastHost />
+          <ToastHost onMounted={viewMounted} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
 import { toastMachine, type ToastEvent } from '../machines/toast';
 import { ToastView } from './ToastView';
@@ -12,6 +13,8 @@ export function send(event: ToastEvent): void {
   toastActor.send(event);
 }
 
-export function ToastHost() {
+/** The view; `onMounted` runs once its live region is in the document. */
+export function ToastHost({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
   return <ToastView actor={toastActor} />;
 }

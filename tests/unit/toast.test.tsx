@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { ToastProvider, toast, useToast } from '../../src/platform/toast';
 
@@ -51,5 +51,25 @@ describe('ToastProvider', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('false');
     expect(container.childElementCount).toBe(1);
+  });
+
+  it('shows a toast asked for before its view is on screen once the view is up, for its whole duration', async () => {
+    // A fresh toast module: the view of the tests above is mounted already.
+    vi.resetModules();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fresh = await import('../../src/platform/toast');
+      fresh.toast.showToast({ title: 'Early', duration: 500 });
+      // The machine is loaded and the message's whole time has passed, as on a page too busy to mount the view.
+      await import('../../src/platform/toastRuntime');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      render(<fresh.ToastProvider>{null}</fresh.ToastProvider>);
+      // Each check moves the fake clock on by 5 ms, the shown message's time included.
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Early'), { interval: 5 });
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
