@@ -70,11 +70,21 @@ test('a swipe moves to the next and the previous slide @mobile', async ({ page }
   // while the swipe was aimed, and a touch aimed before the page moved lands beside the picture.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const picture = slideshow(page).locator('[data-current] img');
-  /** Swipes across the picture in view from `at` (a share of its width), measured just before. */
+  /**
+   * Swipes across the picture from `at` (a share of its width), measured just before, in the
+   * middle of the screen. The CI runs where the swipe missed show the picture at the bottom, under
+   * the page's floating promotion; the cause was not pinned down, so the aim is checked to land
+   * on the picture and the picture checked not to move during the swipe: a miss names its cause.
+   */
   const swipeOn = async (at: number, dx: number) => {
-    await picture.scrollIntoViewIfNeeded();
+    await picture.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await picture.boundingBox())!;
-    await swipe(page, box.x + box.width * at, box.y + box.height / 2, dx);
+    const top = (await slideshow(page).boundingBox())!.y;
+    const [x, y] = [box.x + box.width * at, box.y + box.height / 2];
+    expect(await picture.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y]), 'the touch is aimed at the picture').toBe(true);
+    await swipe(page, x, y, dx);
+    // Nothing may move the picture while it is swiped (a layout shift would make the touch miss).
+    expect((await slideshow(page).boundingBox())!.y, 'the slideshow stayed in place').toBeCloseTo(top, 0);
   };
   await swipeOn(0.8, -120);
   await expect(current(page)).toHaveText(titles[1]!);
