@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Activity } from '../../schemas/content/activity';
 import texts from '../../src/pages/activities/locales/en-US.json' with { type: 'json' };
 import { activitiesOf } from './fixtureData';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, statusSaying, texts as ui } from './ui';
 
 const LIST = '/site/pages/activates/index';

@@ -1,7 +1,7 @@
 // The exhibition schedule's search and detail pages on the kitchen-sink site in English (page
 // 910101 holds the agenda module 91010106: nine entries over four days, ids 9101–9109).
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';

@@ -6,7 +6,7 @@ import pages from '../../src/pages/files/locales/en-US.json' with { type: 'json'
 import material from '../../src/modules/shared/material/locales/en-US.json' with { type: 'json' };
 import picture from '../../src/modules/picture/locales/en-US.json' with { type: 'json' };
 import video from '../../src/modules/video/locales/en-US.json' with { type: 'json' };
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, statusSaying, texts } from './ui';
 
 type Kind = 'picture' | 'video' | 'document';

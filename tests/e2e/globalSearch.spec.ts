@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import en from '../../src/pages/globalSearch/locales/en-US.json' with { type: 'json' };
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { statusSaying, terminalOf, texts } from './ui';
 
 const SEARCH = '/site/pages/global-search/index';

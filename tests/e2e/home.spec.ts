@@ -1,5 +1,5 @@
 import { detailOf, pages, siteOf } from './fixtureData';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, pageReady, terminalOf, texts } from './ui';
 
 const SITE = '1001';

@@ -1,6 +1,6 @@
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { detailOf, pageByCommonId, pageByTitle, siteOf } from './fixtureData';
-import { expect, test } from './support';
+import { expect, test } from './sharedPage';
 import { menu, pageReady, terminalOf, texts } from './ui';
 
 const ENGLISH = '1001';

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 
 /** The kitchen-sink site in English: its home page has one module of every type. */
 const HOME = '/site/?siteId=9101';

@@ -1,5 +1,5 @@
 import { detailOf, pageByTitle, pages, treeOf } from './fixtureData';
-import { expect, test } from './support';
+import { expect, test } from './sharedPage';
 import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { menu, pageReady, terminalOf, texts } from './ui';

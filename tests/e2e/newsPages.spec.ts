@@ -5,7 +5,7 @@ import moduleTexts from '../../src/modules/news/locales/en-US.json' with { type:
 import texts from '../../src/pages/news/locales/en-US.json' with { type: 'json' };
 import { NEWS_SEARCHES, newsStories } from '../support/newsFixture';
 import { detailOf } from './fixtureData';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, statusSaying, texts as app } from './ui';
 
 const SITE = '9101';

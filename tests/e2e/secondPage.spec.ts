@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import texts from '../../src/pages/second/locales/en-US.json' with { type: 'json' };
 import { detailOf, treeOf } from './fixtureData';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, menu, pageReady, terminalOf, texts as ui } from './ui';
 
 const SITE = '1001';

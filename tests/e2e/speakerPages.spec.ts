@@ -1,7 +1,7 @@
 // The speaker search and detail pages on the kitchen-sink site in English (event 9001: 12
 // speakers on one page; the replay server records the searches 'Chen' and 'Quantum').
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';

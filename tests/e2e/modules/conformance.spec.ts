@@ -5,7 +5,7 @@
 import { moduleSchemas } from '../../../schemas/modules/index';
 import { languages } from '../../../src/i18n/languages';
 import { KITCHEN_SINK } from '../../support/kitchenSink';
-import { expect, expectNoSeriousA11yViolations, test } from '../support';
+import { expect, expectNoSeriousA11yViolations, test } from '../sharedPage';
 import { keepForReview, terminalOf } from '../ui';
 
 const types = Object.keys(moduleSchemas);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const VIEWER = 'https://viewer.example.org/view';
 

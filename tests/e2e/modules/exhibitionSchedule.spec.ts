@@ -1,7 +1,7 @@
 import { exhibitionScheduleExamples } from '../../../src/modules/exhibitionSchedule/example';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const items = exhibitionScheduleExamples['en-US'].config!.items!;
 

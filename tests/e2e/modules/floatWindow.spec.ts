@@ -1,6 +1,6 @@
 import en from '../../../src/modules/floatWindow/locales/en-US.json' with { type: 'json' };
 import { floatWindowExamples } from '../../../src/modules/floatWindow/example';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 import { texts } from '../ui';
 
 const title = floatWindowExamples['en-US'].config.title!;

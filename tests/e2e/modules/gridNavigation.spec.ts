@@ -1,6 +1,6 @@
 import { GRID_NAVIGATION_RATIOS } from '../../../schemas/modules/gridNavigation';
 import { gridNavigationExamples } from '../../../src/modules/gridNavigation/example';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const { config } = gridNavigationExamples['en-US'];
 /** Rounding of sub-pixel layout stays well inside this. */

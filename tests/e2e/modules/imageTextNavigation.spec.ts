@@ -1,5 +1,5 @@
 import { imageTextNavigationExamples } from '../../../src/modules/imageTextNavigation/example';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const { items } = imageTextNavigationExamples['en-US'].config;
 

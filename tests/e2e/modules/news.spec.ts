@@ -1,5 +1,5 @@
 import { newsExamples } from '../../../src/modules/news/example';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 import { keepForReview, terminalOf } from '../ui';
 
 const stories = newsExamples['en-US'].config.items!;

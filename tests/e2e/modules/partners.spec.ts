@@ -1,4 +1,4 @@
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 import { keepForReview, terminalOf } from '../ui';
 
 const CATEGORIES = ['Organisers', 'Strategic partners', 'Media partners'];

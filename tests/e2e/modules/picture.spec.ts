@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ZOOM_STEP } from '../../../src/modules/picture/preview';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const scaleOf = (page: Page) =>
   page.getByRole('dialog').locator('img').evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).a);

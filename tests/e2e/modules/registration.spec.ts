@@ -2,7 +2,7 @@ import en from '../../../src/modules/registration/locales/en-US.json' with { typ
 import { registrationExamples } from '../../../src/modules/registration/example';
 import { EVENT_PARAM, RETURN_URL_PARAM, SOURCE_MARK, SOURCE_PARAM } from '../../../src/identity/registrationHref';
 import { KITCHEN_SINK } from '../../support/kitchenSink';
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 
 const { config } = registrationExamples['en-US'];
 

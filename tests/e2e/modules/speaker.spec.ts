@@ -1,5 +1,5 @@
 import en from '../../../src/modules/speaker/locales/en-US.json' with { type: 'json' };
-import { expect, test } from '../support';
+import { expect, test } from '../sharedPage';
 import { keepForReview } from '../ui';
 
 const speakers = (page: import('@playwright/test').Page) => page.locator('[data-module-type="speaker"]');
