@@ -5,8 +5,13 @@ import { SiteProvider } from '../../../src/site/SiteContext';
 import { SessionProvider } from '../../../src/auth/SessionProvider';
 import { initI18n } from '../../../src/i18n';
 import { IdentityProvider } from '../../../src/identity/IdentityProvider';
+import NotFound from '../../../src/pages/error/NotFound';
+import { ROUTES } from '../../../src/site/routes';
 
-/** A route the way the app nests it (site, session, identities) at `address`. */
+/**
+ * A route the way the app nests it (site, session, identities) at `address`, beside the app's
+ * 404 page, where a page that finds nothing to show sends the visitor.
+ */
 export function InApp({ address, path, children }: { address: string; path: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[address]}>
@@ -15,6 +20,7 @@ export function InApp({ address, path, children }: { address: string; path: stri
           <IdentityProvider>
             <Routes>
               <Route path={path} element={children} />
+              <Route path={ROUTES.notFound} element={<NotFound />} />
             </Routes>
           </IdentityProvider>
         </SessionProvider>
