@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
 import { useRenderer, type Visibility } from './context';
@@ -10,7 +10,7 @@ import { ModuleBoundary } from './ModuleBoundary';
 import { ModuleFrame } from './ModuleFrame';
 import { orderModules, type OrderedModule } from './order';
 import type { AnyRegistry, ModuleDefinition } from './registry';
-import { useReveal, type RevealStep } from './reveal';
+import { afterPaint, useReveal, type RevealStep } from './reveal';
 import { SettleProvider, useSettled } from './settle';
 import type * as z from 'zod/mini';
 import { shownConfig } from './shownConfig';
@@ -88,18 +88,23 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
     return placed.ok ? visibility(placed.module) : 'shown';
   };
   const [settled, settle] = useReducer(addSettled, new Set<string>());
-  const shown = useReveal({ count: ordered.length, at: (index) => revealStep(placedAt(index), visibilityAt(index), settled) }, onFirstScreen);
+  const end = useRef<HTMLSpanElement>(null);
+  const shown = useReveal({ count: ordered.length, at: (index) => revealStep(placedAt(index), visibilityAt(index), settled) }, onFirstScreen, end);
 
-  // Once the first screen is on, the code of every module further down starts downloading, in
-  // page order, so the groups below never wait for the network one after the other.
+  // Once the first screen has painted, the code of every module further down starts downloading,
+  // in page order, so the groups below never wait for the network one after the other. Not
+  // before: each request (and its modulepreload links) is main-thread work the first screen waits on.
+  const firstScreenOn = shown > 0;
   useEffect(() => {
-    if (shown === 0) return;
-    for (const entry of ordered.slice(shown)) {
-      // By the type its envelope names: the schema check waits until the module is revealed.
-      const definition = entry.ok ? definitionOf(entry.module.moduleType, registry) : undefined;
-      if (definition) void preloadComponent(definition.component).catch(() => undefined);
-    }
-  }, [ordered, registry, shown]);
+    if (!firstScreenOn) return;
+    return afterPaint(() => {
+      for (const entry of ordered) {
+        // By the type its envelope names: the schema check waits until the module is revealed.
+        const definition = entry.ok ? definitionOf(entry.module.moduleType, registry) : undefined;
+        if (definition) void preloadComponent(definition.component).catch(() => undefined);
+      }
+    });
+  }, [ordered, registry, firstScreenOn]);
 
   return (
     <>
@@ -109,7 +114,7 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
         return visibilityAt(index) === 'shown' ? <ModuleView key={entry.module.id} module={entry.module} definition={entry.definition} settle={settle} /> : null;
       })}
       {/* The rest of the page is on its way: said to assistive technology, and takes no room. */}
-      {shown < ordered.length && <span role="progressbar" aria-busy="true" aria-label={text('loading')} />}
+      {shown < ordered.length && <span ref={end} role="progressbar" aria-busy="true" aria-label={text('loading')} />}
     </>
   );
 }

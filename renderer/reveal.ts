@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { FIRST_BATCH } from './order';
 
 /** Later modules join in groups this size, one group per frame, so input is never blocked long. */
@@ -19,7 +19,7 @@ export interface RevealStep {
 }
 
 /** Runs after the browser has painted what was just committed. */
-function afterPaint(callback: () => void): () => void {
+export function afterPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(callback, 0))) : undefined;
   if (frame === undefined) timer = setTimeout(callback, 0);
@@ -54,21 +54,37 @@ function readyRun(steps: RevealSteps, from: number, limit: number): number {
 /**
  * How many of a page's modules to show, counted from the top. Modules appear strictly in page
  * order: one whose code is still downloading, whose visibility is not decided, or whose height
- * waits on content it is loading (`holds`), holds back everything below it, so nothing is ever inserted above a module already on screen. The first
- * screen renders at once; the rest follows in small groups after each paint. `onSettled` is
- * called once, after the first screen has painted (or the page had nothing it could show yet).
+ * waits on content it is loading (`holds`), holds back everything below it, so nothing is ever
+ * inserted above a module already on screen. The first screen is what fills the viewport: modules
+ * join it one by one before the first paint while `end` (an element rendered just below the
+ * modules shown) is still inside the viewport, at most FIRST_BATCH of them. The rest follows in
+ * small groups after each paint. `onSettled` is called once, after the first screen has painted
+ * (or the page had nothing it could show yet).
  */
-export function useReveal(steps: RevealSteps, onSettled?: () => void): number {
+export function useReveal(steps: RevealSteps, onSettled?: () => void, end?: RefObject<Element | null>): number {
   const [revealed, setRevealed] = useState(0);
+  // How many modules the first screen may hold: it grows while the viewport has room.
+  const [fill, setFill] = useState(1);
   // The first screen is whatever can render at the top right now: it shows the moment its
   // code is here. Groups below it are added after each paint.
-  const shown = Math.min(Math.max(revealed, readyRun(steps, 0, FIRST_BATCH)), steps.count);
+  const shown = Math.min(Math.max(revealed, readyRun(steps, 0, fill)), steps.count);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const settled = useRef(false);
   const settle = useRef(onSettled);
   useLayoutEffect(() => {
     settle.current = onSettled;
   });
+
+  // Before the browser paints: one more module while the viewport has room below those shown
+  // (each pass is a synchronous render, so the first paint already holds the whole first screen).
+  useLayoutEffect(() => {
+    if (revealed > 0 || shown < fill || fill >= FIRST_BATCH) return;
+    const marker = end?.current;
+    // Measuring before the paint and rendering again is what a layout effect is for (React's own
+    // tooltip example); it stops at the viewport's edge or at FIRST_BATCH.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (marker && marker.getBoundingClientRect().top < window.innerHeight) setFill(fill + 1);
+  }, [revealed, shown, fill, end]);
 
   useEffect(() => {
     if (shown >= steps.count) return;
@@ -87,12 +103,17 @@ export function useReveal(steps: RevealSteps, onSettled?: () => void): number {
       };
     }
     if (next.pending) return; // the visitor changes: this page renders again
-    const end = readyRun(steps, shown, NEXT_BATCH);
+    // Its code arrived after this render: the first screen takes it in, measured, on the next.
+    if (shown === 0) {
+      rerender();
+      return;
+    }
+    const last = readyRun(steps, shown, NEXT_BATCH);
     // A plain update, not a transition: a group is small enough to stay a short task, and a
     // transition could be starved by the page's own ticking clocks and never finish the page.
     // The first group below the first screen waits for that screen to be painted; later ones
     // only yield to input between them.
-    const reveal = () => setRevealed((current) => Math.max(current, end));
+    const reveal = () => setRevealed((current) => Math.max(current, last));
     if (revealed === 0) return afterPaint(reveal);
     const timer = setTimeout(reveal, 0);
     return () => clearTimeout(timer);

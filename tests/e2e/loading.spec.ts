@@ -1,5 +1,6 @@
 // The loading pipeline (issue 7): round trips and what is asked for early are counts, not
 // timings, so they are asserted here; the speed itself is the benchmark's (npm run bench).
+import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
 import { expect, test } from './support';
 import { pageReady, terminalOf } from './ui';
@@ -76,4 +77,30 @@ test('modules appear in page order: none is ever inserted above one already show
   expect(delayed).toBe(1);
   const appeared = await page.evaluate(() => (window as unknown as { __moduleOrder: string[] }).__moduleOrder);
   expect(appeared).toEqual(inPageOrder.map((module) => module.id));
+});
+
+test('the first paint holds the modules that fill the viewport, and none that starts below it', async ({ page }) => {
+  // 200 modules: the first screen is the few that reach into the viewport, not a fixed count.
+  await page.addInitScript(() => {
+    const frame = () => {
+      const modules = [...document.querySelectorAll('section[data-module-type]')];
+      if (modules.length === 0) return requestAnimationFrame(frame);
+      (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+        viewport: window.innerHeight,
+        boxes: modules.map((module) => {
+          const { top, bottom } = module.getBoundingClientRect();
+          return { id: module.id, top, bottom };
+        }),
+      };
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto(`/site/pages/index/index?siteId=${STRESS.siteId}&pageId=${STRESS.pageId}`);
+  const first = await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame).then((handle) => handle.jsonValue());
+  const { viewport, boxes } = first as { viewport: number; boxes: { id: string; top: number; bottom: number }[] };
+  expect(boxes.length, JSON.stringify(boxes)).toBeLessThan(STRESS.modules);
+  for (const box of boxes) expect(box.top, `${box.id} starts inside the viewport: ${JSON.stringify(boxes)}`).toBeLessThan(viewport);
+  expect(boxes.at(-1)!.bottom, 'the first screen reaches the bottom of the viewport').toBeGreaterThanOrEqual(viewport);
+  // The rest of the page follows after that paint.
+  await expect(page.locator('section[data-module-type]').nth(boxes.length)).toBeAttached();
 });
