@@ -94,9 +94,9 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   // Once the first screen has painted, the code of every module further down starts downloading,
   // in page order, so the groups below never wait for the network one after the other. Not
   // before: each request (and its modulepreload links) is main-thread work the first screen waits on.
-  const firstScreenOn = shown > 0;
+  const modulesBelow = shown > 0 && shown < ordered.length;
   useEffect(() => {
-    if (!firstScreenOn) return;
+    if (!modulesBelow) return;
     return afterPaint(() => {
       for (const entry of ordered) {
         // By the type its envelope names: the schema check waits until the module is revealed.
@@ -104,7 +104,7 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
         if (definition) void preloadComponent(definition.component).catch(() => undefined);
       }
     });
-  }, [ordered, registry, firstScreenOn]);
+  }, [ordered, registry, modulesBelow]);
 
   return (
     <>

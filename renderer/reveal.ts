@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { FIRST_BATCH } from './order';
 
 /** Later modules join in groups this size, one group per frame, so input is never blocked long. */
@@ -16,6 +16,15 @@ export interface RevealStep {
    * modules below it wait too, so its growing never pushes them (see useSettled).
    */
   holds?: boolean;
+}
+
+/** How long a group's transition may wait on a busy page before it lands as a plain update. */
+const PATIENCE_MS = 200;
+
+/** Runs `callback` in a task of its own; returns what cancels it. */
+function timeout(callback: () => void): () => void {
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
 }
 
 /** Runs after the browser has painted what was just committed. */
@@ -108,15 +117,22 @@ export function useReveal(steps: RevealSteps, onSettled?: () => void, end?: RefO
       rerender();
       return;
     }
-    const last = readyRun(steps, shown, NEXT_BATCH);
-    // A plain update, not a transition: a group is small enough to stay a short task, and a
-    // transition could be starved by the page's own ticking clocks and never finish the page.
-    // The first group below the first screen waits for that screen to be painted; later ones
-    // only yield to input between them.
-    const reveal = () => setRevealed((current) => Math.max(current, last));
-    if (revealed === 0) return afterPaint(reveal);
-    const timer = setTimeout(reveal, 0);
-    return () => clearTimeout(timer);
+    const grow = (current: number) => Math.max(current, readyRun(steps, shown, NEXT_BATCH));
+    // A transition: React renders the group in slices of a few milliseconds, so it never blocks
+    // input for long. The page's clocks tick as plain updates, and each one restarts a transition
+    // it interrupts: if a busy page has not taken the group in by PATIENCE_MS, a plain update
+    // does. The first group below the first screen waits for that screen to be painted; later
+    // ones only yield to input between them.
+    let patience: ReturnType<typeof setTimeout> | undefined;
+    const reveal = () => {
+      startTransition(() => setRevealed(grow));
+      patience = setTimeout(() => setRevealed(grow), PATIENCE_MS);
+    };
+    const cancel = revealed === 0 ? afterPaint(reveal) : timeout(reveal);
+    return () => {
+      cancel();
+      clearTimeout(patience);
+    };
   });
 
   // The first screen is on when something is shown, or when nothing can be shown yet for a
