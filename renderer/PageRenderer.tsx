@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
 import { useRenderer, type Visibility } from './context';
@@ -119,7 +119,11 @@ export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   );
 }
 
-function ModuleView({ module, definition, settle }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType>; settle: (id: string) => void }) {
+/**
+ * One module in its frame and boundary. Memoised: its props are kept per module, so a group
+ * joining the page renders only the new modules, not every one above it again.
+ */
+const ModuleView = memo(function ModuleView({ module, definition, settle }: { module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType>; settle: (id: string) => void }) {
   const { terminal, onFault, text } = useRenderer();
   const settled = useCallback(() => settle(module.id), [settle, module.id]);
   const Component = definition.component;
@@ -136,7 +140,7 @@ function ModuleView({ module, definition, settle }: { module: ParsedModule; defi
     </ModuleBoundary>
     </SettleProvider>
   );
-}
+});
 
 /** A module left out before rendering: reported once, shown only in the preview. */
 function Fault({ fault }: { fault: ModuleFault }) {
