@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { CLIENT_BASE } from './src/platform/clientBase.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
@@ -104,6 +105,28 @@ const launch = launchChunk();
 
 // One build, two entries: the visitor client (index.html, served at /site/) and the preview
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
+/**
+ * The unit test files that replace a module (`vi.mock`): a module graph shared with other files
+ * would keep the first file's replacement, bound to that file's variables.
+ */
+const MOCKING_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .map((file) => `tests/${file}`)
+  .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
+
+/**
+ * A project's test files share their worker's module graph (`isolate: false`) unless they mock a
+ * module: importing React, the schemas and the app's modules anew for every file was most of the
+ * suite's time (the node files: 59 s isolated, 33 s shared). Each file leaves the globals as it
+ * found them (tests/unit/setup.ts).
+ */
+function unitProjects(name: string, extension: string, environment: 'jsdom' | 'node') {
+  const mocking = MOCKING_FILES.filter((file) => file.endsWith(`.${extension}`));
+  return [
+    { extends: true as const, test: { name, include: [`tests/{unit,fuzz}/**/*.test.${extension}`], exclude: mocking, environment, isolate: false } },
+    { extends: true as const, test: { name: `${name}, isolated`, include: mocking, environment } },
+  ];
+}
+
 export default defineConfig({
   base: CLIENT_BASE,
   plugins: [react(), preloadLaunchImports(), launch.plugin, VitePWA(serviceWorker)],
@@ -145,8 +168,8 @@ export default defineConfig({
     // building a DOM each one does not use. A .ts test that needs one says so in its first line
     // (`// @vitest-environment jsdom`).
     projects: [
-      { extends: true, test: { name: 'dom', include: ['tests/{unit,fuzz}/**/*.test.tsx'], environment: 'jsdom' } },
-      { extends: true, test: { name: 'node', include: ['tests/{unit,fuzz}/**/*.test.ts'], environment: 'node' } },
+      ...unitProjects('dom', 'tsx', 'jsdom'),
+      ...unitProjects('node', 'ts', 'node'),
       // The jsdom render benchmark prints figures and proves nothing the conformance suite and the
       // layout-shift walk over the stress page do not: `npm run bench` runs it (40 s), not `npm test`.
       ...(process.env.RENDER_BENCH ? [{ extends: true as const, test: { name: 'bench', include: ['tests/bench/**/*.test.tsx'], environment: 'jsdom' } }] : []),
