@@ -3,8 +3,6 @@
 // then shows the same modules on every page with that gateway stopped; a HAR captured by
 // Playwright, converted with `npm run fixtures:from-har`, replays the same way.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { loadFixtureBundle } from '../../fixtures/index';
@@ -12,6 +10,7 @@ import { startServer, type RunningServer } from '../../preview/server/server';
 import { ROUTES } from '../../src/site/routes';
 import { bundle, detailOf, pages } from './fixtureData';
 import { expect, test } from './support';
+import { temporaryFolders } from '../support/temporaryFolders';
 
 const EXPO = bundle('demo-expo').manifest.defaultSiteId;
 /** Every published page of modules of the demo expo's default site. */
@@ -19,7 +18,9 @@ const PAGES = pages(EXPO)
   .filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish)
   .map((node) => `/site${ROUTES.home}?siteId=${EXPO}&pageId=${node.pageId}`);
 const quiet = () => undefined;
-const freshDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorded-')), 'demo-expo-recorded');
+const folders = temporaryFolders('recorded-');
+const freshDir = () => path.join(folders.fresh(), 'demo-expo-recorded');
+test.afterAll(() => folders.removeAll());
 
 // A recording holds the gateway's replies, not the file server's pictures (their addresses are
 // the real file server's); the pages still show every module.

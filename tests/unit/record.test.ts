@@ -3,7 +3,6 @@
 // real gateway; the recorder writes what it forwards into a new bundle, and the bundle then
 // answers alone. The HAR converter keys a capture the same way.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBundles, loadFixtureBundle, response } from '../../fixtures/index';
@@ -11,11 +10,14 @@ import { writeHar, type Har } from '../../preview/record/harBundle';
 import { Recording } from '../../preview/record/recording';
 import { redact, REDACTED } from '../../preview/record/redact';
 import { startServer, type RunningServer } from '../../preview/server/server';
+import { temporaryFolders } from '../support/temporaryFolders';
 
 const GATEWAY = '/api/ClientResponsiveSiteAggregator';
 const expo = fixtureBundles().get('demo-expo')!;
 const lines: string[] = [];
-const freshDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recording-')), 'bundle');
+const folders = temporaryFolders('recording-');
+const freshDir = () => path.join(folders.fresh(), 'bundle');
+afterAll(() => folders.removeAll());
 
 const post = (base: string, call: string, body: object, headers: Record<string, string> = {}) =>
   fetch(`${base}${call}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
