@@ -10,8 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 // Most files share their worker's modules and globals with the files before them (vite.config.ts):
-// whatever a file stubbed, spied on, faked or stored is undone when it ends, in any order.
+// whatever a file stubbed, spied on, faked or stored is undone when it ends, in any order, and
+// the next file imports the product's own modules anew (their state, such as the visit's kept
+// replies, is a visit's); the packages they import stay loaded.
 afterAll(() => {
+  vi.resetModules();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
