@@ -114,10 +114,10 @@ const MOCKING_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' }
   .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
 
 /**
- * A project's test files share their worker's module graph (`isolate: false`) unless they mock a
- * module: importing React, the schemas and the app's modules anew for every file was most of the
- * suite's time (the node files: 59 s isolated, 33 s shared). Each file leaves the globals as it
- * found them (tests/unit/setup.ts).
+ * A project's test files share their worker (`isolate: false`) unless they mock a module: loading
+ * the packages (React, Testing Library, Zod, i18next…) anew for every file was most of the suite's
+ * time (the node files: 59 s isolated, 33 s shared). Each file leaves the globals as it found them
+ * and the next imports the product's own modules anew (tests/unit/setup.ts).
  */
 function unitProjects(name: string, extension: string, environment: 'jsdom' | 'node') {
   const mocking = MOCKING_FILES.filter((file) => file.endsWith(`.${extension}`));
