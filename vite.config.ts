@@ -103,15 +103,13 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 const launch = launchChunk();
 
-// One build, two entries: the visitor client (index.html, served at /site/) and the preview
-// harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 /**
  * The unit test files that replace a module (`vi.mock`): a module graph shared with other files
  * would keep the first file's replacement, bound to that file's variables.
  */
-const MOCKING_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const MOCKING_FILES = readdirSync(fileURLToPath(new URL('./tests', import.meta.url)), { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)
-  .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('));
+  .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').includes('vi.mock('));
 
 /**
  * A project's test files share their worker (`isolate: false`) unless they mock a module: loading
@@ -127,6 +125,8 @@ function unitProjects(name: string, extension: string, environment: 'jsdom' | 'n
   ];
 }
 
+// One build, two entries: the visitor client (index.html, served at /site/) and the preview
+// harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
   base: CLIENT_BASE,
   plugins: [react(), preloadLaunchImports(), launch.plugin, VitePWA(serviceWorker)],
