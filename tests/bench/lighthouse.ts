@@ -2,6 +2,7 @@
 // default config (a mid-range phone, simulated throttling); desktop its desktop config.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { temporaryFolders } from '../support/temporaryFolders';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -15,10 +16,15 @@ export interface LighthouseFigures {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// chrome-launcher ends Chromium with SIGKILL, which leaves the folder Chromium keeps its profile's
+// lock in (org.chromium.Chromium.*, in TMPDIR): each run gets a TMPDIR of its own, removed after.
+const chromiumTemp = temporaryFolders('bench-chromium-');
+
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    envVars: { ...process.env, TMPDIR: chromiumTemp.fresh() },
   });
   try {
     const result = await lighthouse(
@@ -39,5 +45,6 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
     };
   } finally {
     chrome.kill();
+    chromiumTemp.removeAll();
   }
 }
