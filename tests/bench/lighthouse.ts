@@ -16,11 +16,10 @@ export interface LighthouseFigures {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// chrome-launcher ends Chromium with SIGKILL, which leaves the folder Chromium keeps its profile's
-// lock in (org.chromium.Chromium.*, in TMPDIR): each run gets a TMPDIR of its own, removed after.
-const chromiumTemp = temporaryFolders('bench-chromium-');
-
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
+  // chrome-launcher ends Chromium with SIGKILL, which leaves the folder Chromium keeps its profile's
+  // lock in (org.chromium.Chromium.*, in TMPDIR): each run gets a TMPDIR of its own, removed after.
+  const chromiumTemp = temporaryFolders('bench-chromium-');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
