@@ -38,17 +38,20 @@ interface Paging<T> {
   value: PagedState<T>;
 }
 
-function firstPage<T>(key: string): Paging<T> {
-  return { key, pageNo: 1, value: { status: 'loading', rows: [], done: false } };
+/** Where a list starts: its first page loading, or already ready when the caller has it. */
+function startOf<T>(key: string, pageSize: number, first: Page<T> | undefined): Paging<T> {
+  if (!first) return { key, pageNo: 1, value: { status: 'loading', rows: [], done: false } };
+  return { key, pageNo: 1, value: { status: 'ready', rows: first.rows, done: isLastPage(first, 1, pageSize) } };
 }
 
 /**
  * Loads pages one after another (first page at once, the next on `loadMore`), following the
- * paging rule. A new `key` starts over; `retry` repeats the failed page.
+ * paging rule. A new `key` starts over; `retry` repeats the failed page. A `first` page the
+ * caller already has is where the list starts: its "load more" works from the first render.
  */
-export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>) {
-  const [state, setState] = useState<Paging<T>>(() => firstPage(key));
-  const current = state.key === key ? state : firstPage<T>(key);
+export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>, first?: Page<T>) {
+  const [state, setState] = useState<Paging<T>>(() => startOf(key, pageSize, first));
+  const current = state.key === key ? state : startOf(key, pageSize, first);
 
   useEffect(() => {
     if (current.value.status !== 'loading') return;
@@ -69,12 +72,14 @@ export function usePaged<T>(key: string, pageSize: number, loadPage: (pageNo: nu
   }, [key, current.pageNo, current.value.status]);
 
   const loadMore = useCallback(() => {
-    setState((previous) =>
-      previous.key === key && previous.value.status === 'ready' && !previous.value.done
+    setState((stored) => {
+      // A new key's list, not stored yet, is where its start says (ready when it has a first page).
+      const previous = stored.key === key ? stored : startOf(key, pageSize, first);
+      return previous.value.status === 'ready' && !previous.value.done
         ? { key, pageNo: previous.pageNo + 1, value: { status: 'loading', rows: previous.value.rows, done: false } }
-        : previous,
-    );
-  }, [key]);
+        : stored;
+    });
+  }, [key, pageSize, first]);
 
   const retry = useCallback(() => {
     setState((previous) => (previous.value.status === 'error' ? { ...previous, value: { status: 'loading', rows: previous.value.rows, done: false } } : previous));

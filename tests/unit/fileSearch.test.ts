@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileGroup, MaterialFile } from '../../schemas/content/material';
-import { findCount, groupsInScope, groupsWithFinds, shownPaging, type GroupFind } from '../../src/pages/files/fileSearch';
+import { findCount, groupsInScope, groupsWithFinds, type GroupFind } from '../../src/pages/files/fileSearch';
 
 const group = (groupId: number): FileGroup => ({ groupId: String(groupId), groupName: `Group ${groupId}`, groupType: 2, fileCount: 0, children: [] });
 const file = (id: number) => ({ id: String(id), name: `File ${id}`, url: `/files/${id}.svg`, fileType: 'svg', createTime: '', comments: [] }) as MaterialFile;
@@ -37,21 +37,5 @@ describe('file search count', () => {
 
   it('finds nothing in no group', () => {
     expect(findCount([], 100)).toEqual({ found: 0 });
-  });
-});
-
-describe('a group’s paging as shown', () => {
-  const first = { rows: files(5), total: 7 };
-
-  it('shows the first page already read while the pager starts, with more to load when it was full', () => {
-    expect(shownPaging({ status: 'loading', rows: [], done: false }, first, 5)).toEqual({ status: 'ready', rows: first.rows, done: false });
-    expect(shownPaging({ status: 'loading', rows: [], done: false }, { rows: files(2), total: 2 }, 5)).toEqual({ status: 'ready', rows: files(2), done: true });
-  });
-
-  it('follows the pager once it has rows or fails', () => {
-    const more = { status: 'loading', rows: files(5), done: false } as const;
-    expect(shownPaging(more, first, 5)).toBe(more);
-    const failed = { status: 'error' as const, rows: [], done: false as const, error: new Error('down') };
-    expect(shownPaging(failed, first, 5)).toBe(failed);
   });
 });

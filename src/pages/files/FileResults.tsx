@@ -8,7 +8,7 @@ import { GroupSwitch } from '../../modules/shared/material/GroupSwitch';
 import { PAGE_SIZE } from '../../modules/shared/material/pageSize';
 import { PagingFooter } from '../../modules/shared/paging/PagingFooter';
 import { SearchStatus } from '../shared/SearchForm';
-import { findCount, groupsWithFinds, shownPaging, type GroupFind } from './fileSearch';
+import { findCount, groupsWithFinds, type GroupFind } from './fileSearch';
 import { FilesSkeleton, FoundFiles } from './FoundFiles';
 import { FILE_SEARCH_NS } from './texts';
 import { useFileSearch, useGroupFinds } from './useFileSearch';
@@ -71,8 +71,7 @@ export function FileResults({ searched, groupId, keyword, terminal }: Props) {
 
 /** One group's finds, the next page on "load more", then 'no more items'. */
 function GroupFinds({ searched, find, keyword, terminal }: { searched: SearchedModule; find: GroupFind; keyword: string; terminal: Terminal }) {
-  const { loadMore, retry, ...paged } = useGroupFinds(searched.kind, find.group, keyword);
-  const state = shownPaging(paged, find.first, PAGE_SIZE[searched.kind]);
+  const { loadMore, retry, ...state } = useGroupFinds(searched.kind, find, keyword);
   return (
     <>
       <FoundFiles searched={searched} files={state.rows} terminal={terminal} />

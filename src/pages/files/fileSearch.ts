@@ -1,5 +1,5 @@
 import type { FileGroup, MaterialFile } from '../../../schemas/content/material';
-import { isLastPage, type Page, type PagedState } from '../../platform/paging';
+import { isLastPage, type Page } from '../../platform/paging';
 
 /**
  * The search pages' rules over the material calls' replies (spec sections 4 and 7), pure: which
@@ -35,13 +35,4 @@ export function findCount(finds: readonly GroupFind[], pageSize: number): { foun
     else known = false;
   }
   return known ? { found } : { shown: finds.reduce((sum, { first }) => sum + first.rows.length, 0) };
-}
-
-/**
- * A group's paging as shown: while its pager starts (its first page, already read, on its way
- * back from the cache), the first page itself, so the results never blink to a placeholder.
- */
-export function shownPaging(paged: PagedState<MaterialFile>, first: Page<MaterialFile>, pageSize: number): PagedState<MaterialFile> {
-  if (paged.rows.length > 0 || paged.status !== 'loading') return paged;
-  return { status: 'ready', rows: first.rows, done: isLastPage(first, 1, pageSize) };
 }

@@ -41,11 +41,11 @@ export function useFileSearch(kind: MaterialKind, groupIds: string[], groupId: s
   return finds.status === 'ready' ? { status: 'ready', finds: finds.data } : { status: 'loading' };
 }
 
-/** What the keywords find in one group, page after page by the paging rule; the first page is the search's own. */
-export function useGroupFinds(kind: MaterialKind, group: FileGroup, keyWords: string) {
+/** What the keywords find in one group, page after page by the paging rule, from the search's own first page. */
+export function useGroupFinds(kind: MaterialKind, { group, first }: GroupFind, keyWords: string) {
   const host = useModuleHost();
   const key = ['file-search-pages', kind, host.bventId, host.siteId, host.language, group.groupId, encodeURIComponent(keyWords)].join(':');
-  return usePaged<MaterialFile>(key, PAGE_SIZE[kind], (pageNo, signal) => findPage(kind, host, group, keyWords, pageNo, signal));
+  return usePaged<MaterialFile>(key, PAGE_SIZE[kind], (pageNo, signal) => findPage(kind, host, group, keyWords, pageNo, signal), first);
 }
 
 /** At most this many pages of a group are read for the search across the site. */
