@@ -6,6 +6,13 @@ import { accountButton, DEMO, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL, startS
 
 let server: RunningServer;
 
+declare global {
+  interface Window {
+    /** Messages from the foreign frame the page has received (the silent-frame test). */
+    foreignCodes: number;
+  }
+}
+
 test.beforeAll(async () => {
   server = await startStrongServer();
 });
@@ -70,10 +77,9 @@ test('while the SSO frame is silent, success codes from a foreign origin are ign
   // Counted by a listener added after the login flow's own: once it has seen the three codes, so has the flow.
   await page.evaluate(
     ({ src, origin }) => {
-      const seen = window as unknown as { foreignCodes: number };
-      seen.foreignCodes = 0;
+      window.foreignCodes = 0;
       window.addEventListener('message', (event) => {
-        if (event.origin === origin) seen.foreignCodes += 1;
+        if (event.origin === origin) window.foreignCodes += 1;
       });
       const frame = document.createElement('iframe');
       frame.src = src;
@@ -82,7 +88,7 @@ test('while the SSO frame is silent, success codes from a foreign origin are ign
     },
     { src: foreign, origin: foreignOrigin },
   );
-  await expect.poll(() => page.evaluate(() => (window as unknown as { foreignCodes: number }).foreignCodes)).toBe(3);
+  await expect.poll(() => page.evaluate(() => window.foreignCodes)).toBe(3);
   await expect(page.getByTestId('sign-in-error')).toBeHidden();
   await page.clock.fastForward(LOGIN_WAIT_MS);
   await expect(page.getByTestId('sign-in-error')).toContainText(oidcTexts.error.timeout);
