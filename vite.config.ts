@@ -107,7 +107,7 @@ const launch = launchChunk();
  * The unit test files that replace a module (`vi.mock`): a module graph shared with other files
  * would keep the first file's replacement, bound to that file's variables.
  */
-const MOCKING_FILES = readdirSync(fileURLToPath(new URL('./tests', import.meta.url)), { recursive: true, encoding: 'utf8' })
+const MOCKING_FILES = readdirSync(new URL('./tests', import.meta.url), { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)
   .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').includes('vi.mock('));
 
