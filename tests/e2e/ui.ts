@@ -1,6 +1,7 @@
 // Helpers that drive the visitor UI the same way on both projects, naming controls by the
 // product's own English texts (the locale files), never by copies of them.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support';
 import type { Terminal } from '../../schemas/page';
 import common from '../../src/i18n/locales/en-US/common.json' with { type: 'json' };
 import errors from '../../src/i18n/locales/en-US/errors.json' with { type: 'json' };

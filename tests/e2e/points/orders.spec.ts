@@ -121,7 +121,7 @@ test.describe('a redeemed virtual order', () => {
   });
 });
 
-test('cancels a cancellable order only once confirmed: the dialog dismissed, then confirmed; the order cancelled and its points back', async ({ page }, testInfo) => {
+test('cancels a cancellable order only once confirmed: the dialog dismissed, then confirmed; the order cancelled and its points back @desktop', async ({ page }, testInfo) => {
   await openOrders(page, terminalOf(testInfo), '?state=redeemed');
   const before = await availablePoints(page);
   await order(page, '88751').getByRole('link', { name: 'Enamel pin' }).click();
@@ -153,7 +153,7 @@ test('cancels a cancellable order only once confirmed: the dialog dismissed, the
   await expect(order(page, '88751')).toHaveAttribute('data-state', 'cancelled');
 });
 
-test('an order opened once shows its code without a network, with when it was saved, reached by link, by Back or from My orders', async ({ page, context, allowConsoleErrors }, testInfo) => {
+test('an order opened once shows its code without a network, with when it was saved, reached by link, by Back or from My orders @desktop', async ({ page, context, allowConsoleErrors }, testInfo) => {
   // Offline, the list's call fails as it should (the browser logs each refused request), its
   // failure is reported to the console, and the report's batching code cannot download.
   allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, '[call-fault]', /Failed to load resource: net::ERR_FAILED/);
