@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { acceptsGzip, isText } from './http';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +69,7 @@ function gzippedText(file: string, stats: fs.Stats): Promise<Buffer> {
 /** Serves a file with its content type; text is gzipped when the client accepts it. */
 export async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): Promise<void> {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const compress = isText(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const compress = isText(type) && acceptsGzip(req);
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   const stats = fs.statSync(file);
   if (compress) {
@@ -88,8 +89,4 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, file:
     // A browser that stops reading (a cancelled image, a closed tab) is not a server fault.
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
   }
-}
-
-function isText(type: string): boolean {
-  return /^text\/|json|javascript|svg\+xml/.test(type);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, fixtureBundles, response } from '../../fixtures/index';
 import { KEEP_LAST } from '../../preview/server/reports';
@@ -59,6 +60,32 @@ describe('gateway replay', () => {
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     const [area, name] = call.split('/') as [string, string];
     expect(await reply.json()).toEqual(response(bundles.get(owner)!, area, name, key));
+  });
+
+  it('gzips a reply of some size for a client that takes gzip, as a gateway behind nginx does; a small envelope and a client without gzip get it plain', async () => {
+    const raw = (body: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.request(`${server.url}${GATEWAY}/Page/Detail`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const recorded = fs.readFileSync(path.join(FIXTURES_DIR, 'demo-expo', 'Page', 'Detail', '100101.json'));
+    const zipped = await raw('{"pageId":"100101"}', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(recorded.length / 3);
+    expect(zlib.gunzipSync(zipped.body)).toEqual(recorded);
+    const plain = await raw('{"pageId":"100101"}', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(recorded);
+    const small = await raw('{"pageId":"999"}', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ isSuccess: false });
   });
 
   it('answers a call no fixture records with a 404 envelope naming the call and key', async () => {
