@@ -121,8 +121,8 @@ test.describe('a redeemed virtual order', () => {
   });
 });
 
-test('cancels a cancellable order only once confirmed: the dialog dismissed, then confirmed; the order cancelled and its points back @desktop', async ({ page }, testInfo) => {
-  await openOrders(page, terminalOf(testInfo), '?state=redeemed');
+test('cancels a cancellable order only once confirmed: the dialog dismissed, then confirmed; the order cancelled and its points back @desktop', async ({ page }) => {
+  await openOrders(page, 'pc', '?state=redeemed');
   const before = await availablePoints(page);
   await order(page, '88751').getByRole('link', { name: 'Enamel pin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enamel pin' })).toBeVisible();
@@ -153,11 +153,11 @@ test('cancels a cancellable order only once confirmed: the dialog dismissed, the
   await expect(order(page, '88751')).toHaveAttribute('data-state', 'cancelled');
 });
 
-test('an order opened once shows its code without a network, with when it was saved, reached by link, by Back or from My orders @desktop', async ({ page, context, allowConsoleErrors }, testInfo) => {
+test('an order opened once shows its code without a network, with when it was saved, reached by link, by Back or from My orders @desktop', async ({ page, context, allowConsoleErrors }) => {
   // Offline, the list's call fails as it should (the browser logs each refused request), its
   // failure is reported to the console, and the report's batching code cannot download.
   allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/, '[call-fault]', /Failed to load resource: net::ERR_FAILED/);
-  await openOrders(page, terminalOf(testInfo), '?state=redeemed');
+  await openOrders(page, 'pc', '?state=redeemed');
   await order(page, '88752').getByRole('link', { name: 'VIP lounge pass' }).click();
   const codeText = (await page.locator('[data-code-text]').textContent())!;
   const qr = page.getByRole('img', { name: texts.detail.qr.replace('{{code}}', codeText) });
