@@ -38,6 +38,13 @@ async function submitCookieForm(page: Page) {
   await page.getByRole('button', { name: loginPt.submit, exact: true }).click();
 }
 
+/**
+ * A sign-in by the form ends with a full load of the return address, which starts after the
+ * navigation already shows the visitor signed in: the steps after wait for that load rather than
+ * race it (a test's own page.goto was once cut short by it).
+ */
+const landedFromLogin = (page: Page) => page.waitForURL((url) => !url.pathname.endsWith('/pages/login/index'));
+
 interface Moment {
   /** The call, as the matrix's titles name it. */
   call: string;
@@ -86,7 +93,10 @@ async function cookieSignIn(page: Page) {
   await page.goto(cookieLogin);
   await expect(page.locator('[aria-labelledby="login-title"]')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   const form = page.getByLabel(loginPt.userName, { exact: true });
-  if (await form.isVisible()) await submitCookieForm(page);
+  if (await form.isVisible()) {
+    await submitCookieForm(page);
+    await landedFromLogin(page);
+  }
   await expect(cookieSignedIn(page)).toBeVisible({ timeout: 20_000 });
 }
 
@@ -158,7 +168,10 @@ const MOMENTS: Moment[] = [
     before: (page) => page.goto(cookieLogin).then(() => undefined),
     act: submitCookieForm,
     shows: true,
-    recover: (page) => page.getByRole('button', { name: loginPt.submit, exact: true }).click(),
+    recover: async (page) => {
+      await page.getByRole('button', { name: loginPt.submit, exact: true }).click();
+      await landedFromLogin(page);
+    },
     mode: COOKIE,
     everyKind: true,
   },
