@@ -141,9 +141,9 @@ const FOLLOW_PATH = `${GATEWAY_BASE}Schedule/Follow`;
 const FOLLOWED_PATH = `${GATEWAY_BASE}Schedule/Followed`;
 const LIST_PATH = `${GATEWAY_BASE}Schedule/List`;
 
-function send(res: ServerResponse, answer: FollowAnswer): void {
+async function send(res: ServerResponse, answer: FollowAnswer): Promise<void> {
   // Replies that depend on the account are never cached.
-  if ('recorded' in answer) sendRecorded(res, answer.recorded);
+  if ('recorded' in answer) await sendRecorded(res, answer.recorded);
   else sendJson(res, answer.status, answer.body, { 'Cache-Control': 'no-store' });
 }
 
