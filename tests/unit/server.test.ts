@@ -1,6 +1,5 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, fixtureBundles, response } from '../../fixtures/index';
 import { KEEP_LAST } from '../../preview/server/reports';
 import { startServer, type RunningServer } from '../../preview/server/server';
+import { rawReply } from '../support/rawReply';
 
 const GATEWAY = '/api/ClientResponsiveSiteAggregator';
 const quiet = () => undefined;
@@ -24,16 +24,9 @@ function post(pathname: string, body: string, base = server.url): Promise<Respon
 }
 
 /** A GET with the path sent exactly as written (fetch would normalise `..` away). */
-function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${rawPath}`, { path: rawPath }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
+async function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  const { status, body } = await rawReply(`${server.url}${rawPath}`, { path: rawPath });
+  return { status, body: body.toString() };
 }
 
 async function expectEnvelopeError(reply: Response, status: number, message: RegExp) {
@@ -64,15 +57,7 @@ describe('gateway replay', () => {
 
   it('gzips a reply of some size for a client that takes gzip, as a gateway behind nginx does; a small envelope and a client without gzip get it plain', async () => {
     const raw = (body: string, encoding: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const request = http.request(`${server.url}${GATEWAY}/Page/Detail`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        request.on('error', reject);
-        request.end(body);
-      });
+      rawReply(`${server.url}${GATEWAY}/Page/Detail`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } }, body);
     const recorded = fs.readFileSync(path.join(FIXTURES_DIR, 'demo-expo', 'Page', 'Detail', '100101.json'));
     const zipped = await raw('{"pageId":"100101"}', 'gzip, deflate, br');
     expect(zipped.headers['content-encoding']).toBe('gzip');

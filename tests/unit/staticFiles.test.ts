@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, serveFile } from '../../preview/server/static';
+import { rawReply } from '../support/rawReply';
 
 let folder: string;
 let server: http.Server;
@@ -25,16 +26,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** The raw reply: fetch would undo the gzip and hide whether it was there. */
-function get(name: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(`${origin}/${name}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+const get = (name: string, encoding: string) => rawReply(`${origin}/${name}`, { headers: { 'accept-encoding': encoding } });
 
 describe('serveFile', () => {
   it('gzips text for a client that accepts it, with its length, and sends it plain to one that does not', async () => {
