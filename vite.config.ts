@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CLIENT_BASE } from './src/platform/clientBase.ts';
+import { FIRST_SCREEN_TYPES } from './src/modules/firstScreenTypes.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
 
 /**
@@ -13,11 +14,8 @@ import { serviceWorker } from './vite.serviceWorker.ts';
  */
 const LAUNCH_IMPORTS = ['src/app/start.tsx', 'src/pages/index/PageView.tsx'];
 const ENTRY = 'src/app/main.tsx';
-/**
- * The module types at the top of most pages (every built-in site opens with them): their code
- * travels as one file, asked for the moment a page detail names any of them.
- */
-const FIRST_SCREEN_TYPES = ['banner', 'description', 'imageText', 'footer'].map((type) => `src/modules/${type}/index.tsx`);
+/** The module types at the top of most pages: their code travels as one file. */
+const FIRST_SCREEN_MODULES = FIRST_SCREEN_TYPES.map((type) => `src/modules/${type}/index.tsx`);
 /** The icon set: both chromes and most modules draw with it, so it rides in the shell rather than a file of its own. */
 const ICONS = 'src/theme/icons.tsx';
 
@@ -55,7 +53,7 @@ function launchChunk() {
       const rootsOf = (files: string[]) => ids.filter((id) => files.some((file) => id.endsWith(file)));
       const entry = closure(rootsOf([ENTRY]));
       const shell = new Set([...closure(rootsOf([...LAUNCH_IMPORTS, ICONS]))].filter((id) => !entry.has(id) && !FRAMEWORK.test(id)));
-      const firstModules = new Set([...closure(rootsOf(FIRST_SCREEN_TYPES))].filter((id) => !entry.has(id) && !shell.has(id) && !FRAMEWORK.test(id)));
+      const firstModules = new Set([...closure(rootsOf(FIRST_SCREEN_MODULES))].filter((id) => !entry.has(id) && !shell.has(id) && !FRAMEWORK.test(id)));
       groups = { entry, shell, firstModules };
     }
     return groups;

@@ -2,7 +2,7 @@ import { moduleEnvelope, type ModuleEnvelope } from '../schemas/page';
 import { issuesOf } from '../schemas/issues';
 import type { ModuleFault } from './faults';
 
-/** The most modules the first paint may hold (the viewport decides how many, see useReveal); their code is fetched with the page detail. */
+/** The most modules the first paint may hold (the viewport decides how many, see useReveal). */
 export const FIRST_BATCH = 6;
 
 export type OrderedModule = { ok: true; module: ModuleEnvelope; sort: number } | { ok: false; fault: ModuleFault; sort: number };

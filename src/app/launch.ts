@@ -2,6 +2,8 @@ import { preloadable } from '../../renderer/preloadable';
 import { config } from '../platform/config';
 import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
 import { prefetch } from '../platform/queryCache';
+import { preloadModuleTypes } from '../modules/definitions';
+import { FIRST_SCREEN_TYPES } from '../modules/firstScreenTypes';
 import { loadPageDetail, pageKey } from '../pages/index/loadPage';
 import { requestedPageId } from '../site/resolvePage';
 import { loadSite, siteKey } from '../site/loadSite';
@@ -37,6 +39,7 @@ export function launch(basename: string, where: Location = window.location): voi
 
   expectFirstScreen();
   void pageViewCode.preload().catch(() => undefined);
+  preloadModuleTypes(FIRST_SCREEN_TYPES);
   // The spec's home preloads the sub-packages: the visitor's next tap does not wait for them.
   afterFirstScreen(() => void subPagesCode.preload().catch(() => undefined));
   const named = query.get('pageId');

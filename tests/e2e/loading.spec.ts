@@ -15,14 +15,16 @@ interface Call {
   finished: number;
 }
 
-test('with the page in the address, site, tree and page detail go out in one round trip, and the hero picture is asked for early', async ({ page }, testInfo) => {
+test('with the page in the address, site, tree and page detail go out in one round trip with the first screen\'s code, and the hero picture is asked for early', async ({ page }, testInfo) => {
   const home = pages(SITE).find((node) => node.sort === 0)!;
   const detail = detailOf(home.pageId, terminalOf(testInfo));
   const calls: Call[] = [];
   let order = 0;
   const open = new Map<string, Call>();
+  let firstModulesAsked = Infinity;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (/\/assets\/first-modules-[\w-]+\.js$/.test(path)) firstModulesAsked = Math.min(firstModulesAsked, ++order);
     if (!path.startsWith('/api/')) return;
     const call = { path, started: ++order, finished: Infinity };
     open.set(request.url() + request.postData(), call);
@@ -42,6 +44,9 @@ test('with the page in the address, site, tree and page detail go out in one rou
   const lastStart = Math.max(...pageCalls.map((call) => call!.started));
   const firstFinish = Math.min(...pageCalls.map((call) => call!.finished));
   expect(lastStart).toBeLessThan(firstFinish);
+  // The code of the types at the top of most pages went out with them, not after the detail named them.
+  const detailCall = pageCalls.find((call) => call!.path.endsWith('/Page/Detail'))!;
+  expect(firstModulesAsked).toBeLessThan(detailCall.finished);
   // Nothing else on the gateway (sign-in, identities) went out before the page's own calls.
   expect(calls.slice(0, 3).map((call) => call.path.replace(/^.*\/(\w+\/\w+)$/, '$1')).sort()).toEqual([...GATEWAY_PAGE_CALLS].sort());
 
@@ -79,7 +84,7 @@ test('modules appear in page order: none is ever inserted above one already show
   expect(appeared).toEqual(inPageOrder.map((module) => module.id));
 });
 
-test('the first paint holds the modules that fill the viewport, and none that starts below it', async ({ page }) => {
+test('the first paint holds the modules that fill the viewport, and none that starts below it, nor asks for their code', async ({ page }, testInfo) => {
   // 200 modules: the first screen is the few that reach into the viewport, not a fixed count.
   await page.addInitScript(() => {
     const frame = () => {
@@ -87,9 +92,10 @@ test('the first paint holds the modules that fill the viewport, and none that st
       if (modules.length === 0) return requestAnimationFrame(frame);
       (window as unknown as { __firstFrame: unknown }).__firstFrame = {
         viewport: window.innerHeight,
+        at: performance.now(),
         boxes: modules.map((module) => {
           const { top, bottom } = module.getBoundingClientRect();
-          return { id: module.id, top, bottom };
+          return { id: module.id, type: module.getAttribute('data-module-type'), top, bottom };
         }),
       };
     };
@@ -97,10 +103,18 @@ test('the first paint holds the modules that fill the viewport, and none that st
   });
   await page.goto(`/site/pages/index/index?siteId=${STRESS.siteId}&pageId=${STRESS.pageId}`);
   const first = await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame).then((handle) => handle.jsonValue());
-  const { viewport, boxes } = first as { viewport: number; boxes: { id: string; top: number; bottom: number }[] };
+  const { viewport, at, boxes } = first as { viewport: number; at: number; boxes: { id: string; type: string; top: number; bottom: number }[] };
   expect(boxes.length, JSON.stringify(boxes)).toBeLessThan(STRESS.modules);
   for (const box of boxes) expect(box.top, `${box.id} starts inside the viewport: ${JSON.stringify(boxes)}`).toBeLessThan(viewport);
   expect(boxes.at(-1)!.bottom, 'the first screen reaches the bottom of the viewport').toBeGreaterThanOrEqual(viewport);
   // The rest of the page follows after that paint.
   await expect(page.locator('section[data-module-type]').nth(boxes.length)).toBeAttached();
+  // Only the code of what that paint shows was asked for before it: the types further down
+  // (a programme's files among them) would have queued ahead of the hero picture.
+  const shownTypes = new Set(boxes.map((box) => box.type));
+  const typesBelow = [...new Set(detailOf(STRESS.pageId, terminalOf(testInfo)).modules.map((module) => module.moduleType))].filter((type) => !shownTypes.has(type));
+  expect(typesBelow.length).toBeGreaterThan(0);
+  const askedBefore = await page.evaluate((paint) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < paint).map((entry) => new URL(entry.name).pathname), at);
+  const codeBelow = askedBefore.filter((path) => typesBelow.some((type) => new RegExp(`/assets/${type}-[\\w-]+\\.js$`).test(path)));
+  expect(codeBelow, `asked for before the first paint: ${askedBefore.join(', ')}`).toEqual([]);
 });
