@@ -32,6 +32,8 @@ function ratio(ours: number | null, reference: number | null): string {
 export interface Row {
   preset: Preset;
   page: string;
+  /** What `ours` names on this row ('ours' unless said). */
+  label?: string;
   ours: Figures;
   reference: Figures;
 }
@@ -43,10 +45,10 @@ function aligned(lines: string[][]): string {
 
 export function table(rows: readonly Row[]): string {
   const lines = [['preset', 'page', '', ...METRICS.map((metric) => HEADINGS[metric])]];
-  for (const { preset, page, ours, reference } of rows) {
-    lines.push([preset, page, 'ours', ...METRICS.map((metric) => show(metric, ours[metric]))]);
+  for (const { preset, page, label = 'ours', ours, reference } of rows) {
+    lines.push([preset, page, label, ...METRICS.map((metric) => show(metric, ours[metric]))]);
     lines.push(['', '', 'reference', ...METRICS.map((metric) => show(metric, reference[metric]))]);
-    lines.push(['', '', 'ours/ref', ...METRICS.map((metric) => ratio(ours[metric], reference[metric]))]);
+    lines.push(['', '', `${label}/ref`, ...METRICS.map((metric) => ratio(ours[metric], reference[metric]))]);
   }
   return aligned(lines);
 }

@@ -1,5 +1,6 @@
-// `npm run bench`: Lighthouse on the product and on a plain React 19 reference page,
-// alternating, three runs each per preset, plus INP and the stress and programme pages.
+// `npm run bench`: Lighthouse on the product, on a plain React 19 reference page and on that page
+// with the stack's libraries, alternating, three runs each per preset, plus INP and the stress and
+// programme pages.
 // It prints figures and never fails on them: timings on a shared machine are too noisy to
 // gate on. It exits non-zero only when it cannot measure at all.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import type { Browser } from '@playwright/test';
 import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScreen } from './browser';
 import { CHROMIUM_PATH, type LighthouseFigures, type Preset, runLighthouse } from './lighthouse';
 import { type Figures, median, type Row, table } from './report';
-import { type Running, startProduct, startReference } from './servers';
+import { type Running, STACK_PAGE, startProduct, startReference } from './servers';
 
 /** BENCH_RUNS=1 gives a quick look; the README's figures are medians of 3. */
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
@@ -17,6 +18,8 @@ const OURS = [
   { page: '/site/', path: '/site/' },
   { page: '?pageId=100101', path: '/site/pages/index/index?pageId=100101' },
 ];
+/** The reference page with the stack's libraries: what the required libraries cost before any code of ours. */
+const STACK = 'the stack alone';
 const STRESS = '/site/pages/index/index?siteId=9201&pageId=920101';
 const PROGRAMME = '/site/pages/index/index?siteId=9201&pageId=920102';
 
@@ -40,7 +43,11 @@ function medians(samples: Samples[string]): Figures {
 }
 
 async function measure(product: Running, reference: Running, browser: Browser) {
-  const targets = [...OURS.map(({ page, path }) => ({ key: page, url: product.origin + path })), { key: 'reference', url: `${reference.origin}/` }];
+  const targets = [
+    ...OURS.map(({ page, path }) => ({ key: page, url: product.origin + path })),
+    { key: 'reference', url: `${reference.origin}/` },
+    { key: STACK, url: reference.origin + STACK_PAGE },
+  ];
   const samples: Record<Preset, Samples> = { mobile: {}, desktop: {} };
   for (const preset of PRESETS) {
     for (const { key } of targets) samples[preset][key] = { lighthouse: [], inp: [] };
@@ -64,9 +71,13 @@ async function measure(product: Running, reference: Running, browser: Browser) {
 }
 
 function summary({ samples, stress, programme }: Awaited<ReturnType<typeof measure>>) {
-  const rows: Row[] = PRESETS.flatMap((preset) =>
-    OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference: medians(samples[preset].reference!) })),
-  );
+  const rows: Row[] = PRESETS.flatMap((preset) => {
+    const reference = medians(samples[preset].reference!);
+    return [
+      ...OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference })),
+      { preset, page: STACK, label: 'stack', ours: medians(samples[preset][STACK]!), reference },
+    ];
+  });
   const firstScreen = median(stress.map((run) => run?.firstScreen ?? null));
   const longestTask = median(stress.map((run) => run?.longestTask ?? null));
   const programmeInp = median(programme);

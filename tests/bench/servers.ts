@@ -42,14 +42,30 @@ export async function startProduct(): Promise<Running> {
   return { origin, stop };
 }
 
-/** Builds tests/bench/reference/ into build/bench-reference/ and serves it at /. */
+/** Where the reference page with the stack's libraries is served (tests/bench/reference/stack/). */
+export const STACK_PAGE = '/stack/';
+
+/**
+ * Builds the two reference pages of tests/bench/reference/ into build/bench-reference/ and serves
+ * them: the plain page at /, the page with the stack's libraries at STACK_PAGE. Two builds, so
+ * that neither page shares a chunk with the other.
+ */
 export async function startReference(): Promise<Running> {
-  await build({ configFile: path.join(import.meta.dirname, 'reference', 'vite.config.ts') });
+  const configFile = path.join(import.meta.dirname, 'reference', 'vite.config.ts');
+  await build({ configFile });
+  await build({
+    configFile,
+    root: path.join(import.meta.dirname, 'reference', 'stack'),
+    base: STACK_PAGE,
+    publicDir: false, // the hero is the plain page's, at /hero.svg
+    build: { outDir: path.join(REFERENCE_OUT, STACK_PAGE), emptyOutDir: true },
+  });
   const server: Server = createServer((req, res) => {
     const relative = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1);
     const file = resolveInside(REFERENCE_OUT, relative);
-    const target = isFile(file) ? file : path.join(REFERENCE_OUT, 'index.html');
-    serveFile(req, res, target, relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE).catch((error) => {
+    const page = `/${relative}`.startsWith(STACK_PAGE) ? path.join(REFERENCE_OUT, STACK_PAGE, 'index.html') : path.join(REFERENCE_OUT, 'index.html');
+    const target = isFile(file) ? file : page;
+    serveFile(req, res, target, /(^|\/)assets\//.test(relative) ? IMMUTABLE : REVALIDATE).catch((error) => {
       res.destroy(error);
     });
   });

@@ -2,21 +2,13 @@
 // rich text, six cards, footer) written as a developer would write a plain React 19 page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { anchorOf, CARDS, HERO } from './content';
 import './styles.css';
-
-const CARDS = [
-  { title: 'Exhibitors', text: 'Twelve hundred companies from sixty countries and regions across four halls.' },
-  { title: 'Conference', text: 'Three days of talks on trade, logistics, tourism and the digital economy.' },
-  { title: 'Matchmaking', text: 'Book meetings with buyers and suppliers before you arrive.' },
-  { title: 'Getting there', text: 'Ferries, buses and the bridge: every way to reach the venue.' },
-  { title: 'Tickets', text: 'Trade visitors register free; public days need a ticket.' },
-  { title: 'Press', text: 'Accreditation, press releases and the photo library.' },
-];
 
 function Hero() {
   return (
     <a className="hero" href="#visit">
-      <img src="/hero.svg" width={1440} height={480} alt="Reference Trade Fair, 22–25 October 2026" />
+      <img src={HERO.src} width={HERO.width} height={HERO.height} alt={HERO.alt} />
     </a>
   );
 }
@@ -44,7 +36,7 @@ function Cards() {
         <article key={card.title} className="card">
           <h2>{card.title}</h2>
           <p>{card.text}</p>
-          <a href={`#${card.title.toLowerCase().replace(/\s+/g, '-')}`}>Learn more</a>
+          <a href={anchorOf(card.title)}>Learn more</a>
         </article>
       ))}
     </section>
