@@ -1,10 +1,11 @@
 import { preloadable } from '../../renderer/preloadable';
 import { config } from '../platform/config';
 import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
-import { prefetch } from '../platform/queryCache';
+import { cached, prefetch } from '../platform/queryCache';
 import { preloadModuleTypes } from '../modules/definitions';
 import { FIRST_SCREEN_TYPES } from '../modules/firstScreenTypes';
 import { loadPageDetail, pageKey } from '../pages/index/loadPage';
+import { rememberedHome, rememberHome } from '../site/rememberedHome';
 import { requestedPageId } from '../site/resolvePage';
 import { loadSite, siteKey } from '../site/loadSite';
 import { ROUTES } from '../site/routes';
@@ -22,8 +23,8 @@ export const subPagesCode = preloadable(() => import('./SubPages'));
 /**
  * Starts, from the address alone, what the first screen needs, before any React renders: the
  * site and its page tree (every route's), and on a site page its details too, in the same round
- * trip when the address names the page (with no pageId the home page is known only from the
- * tree). The views that show them later join these loads.
+ * trip when the address names the page or this device remembers the site's home (otherwise the
+ * home is known only from the tree). The views that show them later join these loads.
  */
 export function launch(basename: string, where: Location = window.location): void {
   const route = where.pathname.slice(basename.length).replace(/\/$/, '') || '/';
@@ -47,10 +48,19 @@ export function launch(basename: string, where: Location = window.location): voi
     prefetch(pageKey(named), () => loadPageDetail(named));
     return;
   }
+  // The home, on a repeat visit: its detail goes out with the site and tree. A guess the tree
+  // does not confirm (the organiser chose another home) costs one reply nobody shows.
+  const wantsHome = !query.get('commonPageId');
+  const home = wantsHome ? rememberedHome(siteId) : null;
+  const guessed = home ? cached(pageKey(home), () => loadPageDetail(home)) : null;
+  guessed?.catch(() => undefined); // the page that shows it reports a failure
   site.then(
     ({ tree }) => {
       const pageId = requestedPageId(tree, query);
-      if (pageId) prefetch(pageKey(pageId), () => loadPageDetail(pageId));
+      if (!pageId) return;
+      if (wantsHome) rememberHome(siteId, pageId);
+      // A failed guess is not asked again: the page shows its failure and its retry.
+      prefetch(pageKey(pageId), () => (guessed && pageId === home ? guessed : loadPageDetail(pageId)));
     },
     () => undefined, // SiteProvider shows the failure
   );

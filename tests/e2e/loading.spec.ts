@@ -2,6 +2,7 @@
 // timings, so they are asserted here; the speed itself is the benchmark's (npm run bench).
 import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 import { pageReady, terminalOf } from './ui';
 
@@ -11,44 +12,62 @@ const GATEWAY_PAGE_CALLS = ['Site/GetSiteById', 'Page/Tree', 'Page/Detail'];
 
 interface Call {
   path: string;
+  body: string;
   started: number;
   finished: number;
 }
 
-test('with the page in the address, site, tree and page detail go out in one round trip with the first screen\'s code, and the hero picture is asked for early', async ({ page }, testInfo) => {
-  const home = pages(SITE).find((node) => node.sort === 0)!;
-  const detail = detailOf(home.pageId, terminalOf(testInfo));
-  const calls: Call[] = [];
+/**
+ * The page's gateway calls, and when the 'first-modules' code was asked for, in the order the
+ * browser started and finished them (a count, not a clock). `reset` starts a new record.
+ */
+function recordCalls(page: Page) {
+  const record = { calls: [] as Call[], firstModulesAsked: Infinity };
   let order = 0;
   const open = new Map<string, Call>();
-  let firstModulesAsked = Infinity;
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/assets\/first-modules-[\w-]+\.js$/.test(path)) firstModulesAsked = Math.min(firstModulesAsked, ++order);
+    if (/\/assets\/first-modules-[\w-]+\.js$/.test(path)) record.firstModulesAsked = Math.min(record.firstModulesAsked, ++order);
     if (!path.startsWith('/api/')) return;
-    const call = { path, started: ++order, finished: Infinity };
-    open.set(request.url() + request.postData(), call);
-    calls.push(call);
+    const call = { path, body: request.postData() ?? '', started: ++order, finished: Infinity };
+    open.set(request.url() + call.body, call);
+    record.calls.push(call);
   });
   page.on('requestfinished', (request) => {
     const call = open.get(request.url() + request.postData());
     if (call) call.finished = ++order;
   });
+  const reset = () => {
+    record.calls = [];
+    record.firstModulesAsked = Infinity;
+  };
+  return { record, reset };
+}
+
+/** The site's, the tree's and the page detail's calls, and whether the three went out in one round trip. */
+function pageCallsOf(calls: readonly Call[]) {
+  const pageCalls = GATEWAY_PAGE_CALLS.map((name) => calls.find((call) => call.path.endsWith(`/${name}`)));
+  expect(pageCalls.every(Boolean), `calls seen: ${calls.map((call) => call.path).join(', ')}`).toBe(true);
+  const [site, tree, detail] = pageCalls as [Call, Call, Call];
+  // One round trip: every one of the three started before any of them had finished.
+  const oneRoundTrip = Math.max(site.started, tree.started, detail.started) < Math.min(site.finished, tree.finished, detail.finished);
+  return { site, tree, detail, oneRoundTrip };
+}
+
+test('with the page in the address, site, tree and page detail go out in one round trip with the first screen\'s code, and the hero picture is asked for early', async ({ page }, testInfo) => {
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  const detail = detailOf(home.pageId, terminalOf(testInfo));
+  const { record } = recordCalls(page);
 
   await page.goto(`/site/pages/index/index?pageId=${home.pageId}`);
   await pageReady(page, detail.modules[0]!.id);
 
-  const pageCalls = GATEWAY_PAGE_CALLS.map((name) => calls.find((call) => call.path.endsWith(`/${name}`)));
-  expect(pageCalls.every(Boolean), `calls seen: ${calls.map((call) => call.path).join(', ')}`).toBe(true);
-  // One round trip: every one of the three started before any of them had finished.
-  const lastStart = Math.max(...pageCalls.map((call) => call!.started));
-  const firstFinish = Math.min(...pageCalls.map((call) => call!.finished));
-  expect(lastStart).toBeLessThan(firstFinish);
+  const { detail: detailCall, oneRoundTrip } = pageCallsOf(record.calls);
+  expect(oneRoundTrip).toBe(true);
   // The code of the types at the top of most pages went out with them, not after the detail named them.
-  const detailCall = pageCalls.find((call) => call!.path.endsWith('/Page/Detail'))!;
-  expect(firstModulesAsked).toBeLessThan(detailCall.finished);
+  expect(record.firstModulesAsked).toBeLessThan(detailCall.finished);
   // Nothing else on the gateway (sign-in, identities) went out before the page's own calls.
-  expect(calls.slice(0, 3).map((call) => call.path.replace(/^.*\/(\w+\/\w+)$/, '$1')).sort()).toEqual([...GATEWAY_PAGE_CALLS].sort());
+  expect(record.calls.slice(0, 3).map((call) => call.path.replace(/^.*\/(\w+\/\w+)$/, '$1')).sort()).toEqual([...GATEWAY_PAGE_CALLS].sort());
 
   // The page opens with a banner: its picture was asked for at high priority before the banner rendered.
   const preload = page.locator('link[rel="preload"][as="image"]');
@@ -56,6 +75,38 @@ test('with the page in the address, site, tree and page detail go out in one rou
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
   const heroSrc = await page.locator(`[id="${detail.modules[0]!.id}"] img`).first().getAttribute('src');
   expect(await preload.getAttribute('href')).toBe(heroSrc);
+});
+
+test('with no page in the address, a repeat visit asks for the home\'s detail with the site and tree; a remembered home the tree does not confirm shows nothing @desktop', async ({ page, allowConsoleErrors }, testInfo) => {
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  const firstModule = detailOf(home.pageId, terminalOf(testInfo)).modules[0]!.id;
+  const { record, reset } = recordCalls(page);
+
+  // First visit: the home is known only from the tree.
+  await page.goto(`/site/?siteId=${SITE}`);
+  await pageReady(page, firstModule);
+  const first = pageCallsOf(record.calls);
+  expect(first.detail.started).toBeGreaterThan(first.tree.finished);
+
+  // Again: the device remembers the home, and its detail goes out with the site and tree.
+  reset();
+  await page.reload();
+  await pageReady(page, firstModule);
+  expect(pageCallsOf(record.calls).oneRoundTrip).toBe(true);
+
+  // A remembered home that is no longer a page (the organiser removed it): its failed reply shows
+  // nothing, the tree's home is shown, and it is the one remembered from now on.
+  await page.evaluate((site) => localStorage.setItem(`home:${site}`, 'removed-page'), SITE);
+  // The browser's own line for the guess's 404; the page itself says nothing of it.
+  allowConsoleErrors(/status of 404 .*\/Page\/Detail/);
+  reset();
+  await page.reload();
+  await pageReady(page, firstModule);
+  const details = record.calls.filter((call) => call.path.endsWith('/Page/Detail')).map((call) => JSON.parse(call.body).pageId as string);
+  expect(details).toEqual(['removed-page', home.pageId]);
+  await expect(page.locator(`[data-page-id="${home.pageId}"]`)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate((site) => localStorage.getItem(`home:${site}`), SITE)).toBe(home.pageId);
 });
 
 test('modules appear in page order: none is ever inserted above one already shown', async ({ page }, testInfo) => {
