@@ -11,13 +11,60 @@ import { dateFormat } from './format';
 /** The viewer's own zone, as the browser reports it. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Minutes east of UTC in `zone` at `instant` ("GMT+08:00" → 480), from Intl's own offset name. */
+/**
+ * The options that make a formatter's parts numbers: ASCII digits, the Gregorian calendar and a
+ * 0–23 hour, whatever the language or engine would otherwise choose. The parts are read by
+ * their type, never by their place in the text: the text and its order are for people, and
+ * engines differ in them (WebKit's en-CA writes "10/22/2026" where Chromium's writes
+ * "2026-10-22").
+ */
+const NUMERIC_WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+/** A wall clock in a zone, as numbers: month 1–12, hour 0–23. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall clock of `zone` (null: the viewer's) at `instant`, read from Intl's parts. */
+function wallClockIn(instant: Date, zone: string | null): WallClock {
+  const parts = dateFormat('en-US', { ...NUMERIC_WALL_CLOCK, timeZone: zone ?? undefined }).formatToParts(instant);
+  const read = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    // Some engines have written midnight as hour 24 of the day it starts (h24); it is hour 0.
+    hour: read('hour') % 24,
+    minute: read('minute'),
+    second: read('second'),
+  };
+}
+
+/**
+ * Minutes east of UTC in `zone` at `instant` (Macau: 480), by arithmetic: the zone's wall
+ * clock read as if it were UTC, less the instant. No offset name is read: its text varies
+ * ("GMT+08:00", "UTC+8", or a zone's name where an engine knows no offset style).
+ */
 export function offsetMinutes(instant: Date, zone: string): number {
-  const name = dateFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  const { year, month, day, hour, minute, second } = wallClockIn(instant, zone);
+  // The wall clock has whole seconds; so must the instant it is compared with.
+  const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  return (Date.UTC(year, month - 1, day, hour, minute, second) - wholeSecond) / 60_000;
 }
 
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -52,8 +99,9 @@ export function wireInstant(value: string | null | undefined, zone: string | nul
 
 /** The calendar day (YYYY-MM-DD) of an instant in `zone`; null: the viewer's zone. */
 export function dayIn(instant: Date, zone: string | null): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return dateFormat('en-CA', { timeZone: zone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const { year, month, day } = wallClockIn(instant, zone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 }
 
 /** A time of day as the visitor's language writes it ("9:30 AM", "09:30"), in the zone shown; null: the viewer's zone. */

@@ -1,15 +1,36 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { knownTimeZone } from '../../src/i18n/format';
-import { dayIn, formatTimeIn, offsetMinutes, wireInstant, zoneName, zoneOffsetLabel } from '../../src/i18n/zonedTime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageCode, type LanguageCode } from '../../schemas/primitives';
+import { dateFormat, knownTimeZone } from '../../src/i18n/format';
+import { dayIn, formatDateTimeIn, formatTimeIn, offsetMinutes, viewerTimeZone, wireInstant, zoneName, zoneOffsetLabel } from '../../src/i18n/zonedTime';
 
 const MACAU = 'Asia/Macau';
+const HOUR = 3_600_000;
 
-/** The wire's form of an instant's wall clock in a zone, written by Intl: "2027-05-18 08:00:00". */
-function wallClock(instant: Date, zone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(instant);
-  return `${dayIn(instant, zone)} ${time}:00`;
+/**
+ * An instant's wall clock in a zone (null: the viewer's), in the wire's form ("2027-05-18
+ * 08:00:00"), from Intl's parts in `language` read by type: any language gives the same numbers.
+ */
+function wallClock(instant: Date | number, zone: string | null, language: LanguageCode = 'en-US'): string {
+  const parts = dateFormat(language, {
+    timeZone: zone ?? undefined,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)!.value;
+  const hour = String(Number(part('hour')) % 24).padStart(2, '0');
+  return `${part('year')}-${part('month')}-${part('day')} ${hour}:${part('minute')}:${part('second')}`;
 }
+
+/** A wire wall clock read as if it were UTC, in ms. */
+const asUtc = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
 
 describe('wire times in the event zone', () => {
   it('reads the venue wall clock, ISO with an offset and UTC as the same instant', () => {
@@ -75,5 +96,127 @@ describe('days and labels in the zone shown', () => {
     expect(knownTimeZone('Mars/Olympus')).toBeNull();
     expect(knownTimeZone('')).toBeNull();
     expect(knownTimeZone(null)).toBeNull();
+  });
+});
+
+/** 2026's summer-time changes in the two zones that have them (UTC). */
+const LISBON = { spring: Date.UTC(2026, 2, 29, 1), autumn: Date.UTC(2026, 9, 25, 1) };
+const LOS_ANGELES = { spring: Date.UTC(2026, 2, 8, 10), autumn: Date.UTC(2026, 10, 1, 9) };
+
+/**
+ * Each zone's offset in 2026 as the law sets it, in minutes east of UTC: an oracle that asks
+ * Intl nothing. The viewer's zone (null) is the one Date keeps for local time (TZ=UTC here).
+ */
+const ZONES = new Map<string | null, (ms: number) => number>([
+  [MACAU, () => 480],
+  ['Europe/Lisbon', (ms) => (ms >= LISBON.spring && ms < LISBON.autumn ? 60 : 0)],
+  ['America/Los_Angeles', (ms) => (ms >= LOS_ANGELES.spring && ms < LOS_ANGELES.autumn ? -420 : -480)],
+  ['Pacific/Kiritimati', () => 840],
+  ['UTC', () => 0],
+  [null, (ms) => 0 - new Date(ms).getTimezoneOffset()],
+]);
+const lawfulOffset = (zone: string | null, ms: number) => ZONES.get(zone)!(ms);
+
+/** The day (YYYY-MM-DD) of an instant in a zone, by arithmetic: the instant moved by the offset, read in UTC. */
+function dayByArithmetic(ms: number, zone: string | null): string {
+  const moved = new Date(ms + lawfulOffset(zone, ms) * 60_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${moved.getUTCFullYear()}-${two(moved.getUTCMonth() + 1)}-${two(moved.getUTCDate())}`;
+}
+
+/** Within two hours of a summer-time change, or of some zone's midnight on a day of 2026; to the millisecond. */
+const instantsOf2026 = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(LISBON.spring, LISBON.autumn, LOS_ANGELES.spring, LOS_ANGELES.autumn),
+      fc.tuple(fc.integer({ min: 1, max: 364 }), fc.constantFrom(...ZONES.keys())).map(([day, zone]) => {
+        const utcMidnight = Date.UTC(2026, 0, day + 1);
+        return utcMidnight - lawfulOffset(zone, utcMidnight) * 60_000;
+      }),
+    ),
+    fc.oneof(fc.constantFrom(0, -1, 1, -1000, 1000, -60_000, 60_000, -HOUR, HOUR), fc.integer({ min: -2 * HOUR, max: 2 * HOUR })),
+  )
+  .map(([anchor, delta]) => anchor + delta);
+
+describe('the zone helpers over every language, zone, midnight and summer-time change of 2026', () => {
+  it('give ISO day keys, the lawful offset and wall clocks that read back to their instant', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...languageCode.options), fc.constantFrom(...ZONES.keys()), instantsOf2026, (language, zone, ms) => {
+        const instant = new Date(ms);
+        const day = dayIn(instant, zone);
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(day).toBe(dayByArithmetic(ms, zone));
+
+        const offset = offsetMinutes(instant, zone ?? viewerTimeZone());
+        expect(offset).toBe(lawfulOffset(zone, ms));
+        const wall = wallClock(instant, zone, language);
+        const wholeSecond = Math.floor(ms / 1000) * 1000;
+        expect(asUtc(wall) - wholeSecond).toBe(offset * 60_000);
+
+        // The wall clock an instant writes is never in an hour a change skips. In the hour an
+        // autumn change repeats it names two instants an hour apart, and wireInstant may give
+        // either (the earlier in Los Angeles, the later in Lisbon): both are that wall clock.
+        const back = wireInstant(wall, zone)!.getTime();
+        const twins = [wholeSecond - HOUR, wholeSecond + HOUR].filter((twin) => wallClock(twin, zone) === wall);
+        expect([wholeSecond, ...twins]).toContain(back);
+
+        expect(formatTimeIn(instant, zone, language)).not.toBe('');
+        expect(formatDateTimeIn(instant, zone, language)).not.toBe('');
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('reads a wall clock a spring change skips as an instant an hour from it, never as nothing', () => {
+    const skipped = [
+      { zone: 'Europe/Lisbon', hour: '2026-03-29 01' },
+      { zone: 'America/Los_Angeles', hour: '2026-03-08 02' },
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...skipped), fc.integer({ min: 0, max: 59 }), ({ zone, hour }, minute) => {
+        const wall = `${hour}:${String(minute).padStart(2, '0')}:00`;
+        const instant = wireInstant(wall, zone)!;
+        expect(Math.abs(asUtc(wallClock(instant, zone)) - asUtc(wall))).toBe(HOUR);
+      }),
+    );
+  });
+});
+
+describe('on an engine whose en-CA date is not ISO (WebKit writes 10/22/2026)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('finds days, offsets and wire times as on any other engine', () => {
+    const { formatToParts } = Intl.DateTimeFormat.prototype;
+    const realFormat = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!.get!;
+    // The standard makes format a getter that hands out a bound function; TypeScript's lib calls it a method.
+    const formatGetter = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    vi.spyOn(formatGetter, 'format', 'get').mockImplementation(function (this: Intl.DateTimeFormat) {
+      if (this.resolvedOptions().locale !== 'en-CA') return realFormat.call(this);
+      return (date?: Date | number) => {
+        const parts = formatToParts.call(this, date);
+        const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
+        return `${part('month')}/${part('day')}/${part('year')}`;
+      };
+    });
+    // Parts in another order, and an offset named another way: only their types say what they are.
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (this: Intl.DateTimeFormat, date) {
+      return formatToParts
+        .call(this, date)
+        .map((part) => (part.type === 'timeZoneName' ? { ...part, value: part.value.replace(/:00$/, '').replace(/([+-])0/, '$1') } : part))
+        .reverse();
+    });
+    const instant = new Date('2026-10-22T10:00:00Z');
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: MACAU, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)).toBe('10/22/2026');
+
+    expect(dayIn(instant, MACAU)).toBe('2026-10-22');
+    expect(dayIn(instant, 'Pacific/Kiritimati')).toBe('2026-10-23');
+    expect(dayIn(new Date('2026-10-22T06:59:59Z'), 'America/Los_Angeles')).toBe('2026-10-21');
+    expect(dayIn(instant, null)).toBe('2026-10-22');
+    expect(offsetMinutes(instant, MACAU)).toBe(480);
+    expect(offsetMinutes(instant, 'America/Los_Angeles')).toBe(-420);
+    expect(wireInstant('2026-10-22 18:00:00', MACAU)?.toISOString()).toBe('2026-10-22T10:00:00.000Z');
+    expect(wireInstant('2026-10-25 01:30:00', 'Europe/Lisbon')?.toISOString()).toBe('2026-10-25T01:30:00.000Z');
   });
 });
