@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formControl } from '../../theme/mixins';
@@ -20,18 +21,51 @@ export function Filters({ types, venues, value, onChange, idPrefix }: Props) {
     <Box role="group" aria-label={t('filters')}>
       <label htmlFor={`${idPrefix}-search`}>
         <span>{t('search.label')}</span>
-        <input
-          id={`${idPrefix}-search`}
-          type="search"
-          value={value.keyword}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          onChange={(event) => onChange({ ...value, keyword: event.target.value })}
-        />
+        <SearchBox id={`${idPrefix}-search`} keyword={value.keyword} placeholder={t('search.placeholder')} onChange={(keyword) => onChange({ ...value, keyword })} />
       </label>
       <Picker id={`${idPrefix}-type`} label={t('type')} all={t('allTypes')} options={types} value={value.typeId} onChange={(typeId) => onChange({ ...value, typeId })} />
       <Picker id={`${idPrefix}-venue`} label={t('venue')} all={t('allVenues')} options={venues} value={value.venueId} onChange={(venueId) => onChange({ ...value, venueId })} />
     </Box>
+  );
+}
+
+interface SearchBoxProps {
+  id: string;
+  keyword: string;
+  placeholder: string;
+  onChange: (keyword: string) => void;
+}
+
+/**
+ * The search words as typed. The words live in the address on the programme's page, and the
+ * router renders an address in a transition: an input showing the address's words would show
+ * an older address between two keys, and the next key would be typed into it (a visitor typing
+ * "pitch" got "pch", in every engine). So the box keeps what was typed, and takes the words
+ * from outside only when they are not its own on their way (Back, a shared link).
+ */
+function SearchBox({ id, keyword, placeholder, onChange }: SearchBoxProps) {
+  const [text, setText] = useState(keyword);
+  const [arrived, setArrived] = useState(keyword);
+  const [onTheirWay, setOnTheirWay] = useState<readonly string[]>([]);
+  if (keyword !== arrived) {
+    setArrived(keyword);
+    const ours = onTheirWay.indexOf(keyword);
+    if (ours === -1) setText(keyword);
+    setOnTheirWay(onTheirWay.slice(ours + 1));
+  }
+  return (
+    <input
+      id={id}
+      type="search"
+      value={text}
+      placeholder={placeholder}
+      autoComplete="off"
+      onChange={(event) => {
+        setText(event.target.value);
+        setOnTheirWay([...onTheirWay, event.target.value]);
+        onChange(event.target.value);
+      }}
+    />
   );
 }
 

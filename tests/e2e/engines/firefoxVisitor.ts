@@ -1,0 +1,79 @@
+// The lane's Firefox: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi, a
+// browser context of its own per visitor. Playwright's own BiDi client (channel 'moz-firefox')
+// asks this ESR for `emulation.setMediaFeaturesOverride` when it opens a page, which ESR 153
+// does not know ("unknown command"): puppeteer-core speaks the BiDi that ESR has.
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Viewport } from './chromiumVisitor';
+import type { Key, Visitor } from './visitor';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** One Firefox per worker; a service worker only where a test asks for one (as the Chromium projects block it). */
+export function launchFirefox(serviceWorkers: boolean): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers },
+  });
+}
+
+const PUPPETEER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Escape: 'Escape',
+  Space: 'Space',
+  ArrowLeft: 'ArrowLeft',
+  ArrowRight: 'ArrowRight',
+  ArrowDown: 'ArrowDown',
+  ArrowUp: 'ArrowUp',
+  Home: 'Home',
+  End: 'End',
+};
+
+export async function firefoxVisitor(browser: Browser, viewport: Viewport, isAllowed: (line: string) => boolean): Promise<Visitor> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught ${error instanceof Error ? error.message : String(error)} (on ${page.url()})`));
+  /** Lines still being read out of the page: an Error logged reads "JSHandle@error" in the message's text alone. */
+  const reading: Promise<void>[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = page.url();
+    const args = message.args().map((arg) =>
+      arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : JSON.stringify(value))).catch(() => '(gone)'),
+    );
+    reading.push(
+      Promise.all(args).then((parts) => {
+        const line = `console.error ${parts.length ? parts.join(' ') : message.text()} (on ${where})`;
+        if (!isAllowed(line)) errors.push(line);
+      }),
+    );
+  });
+  return {
+    engine: 'firefox',
+    open: async (address) => {
+      // Firefox fails the fetches and imports of a page being left before its pagehide, while its
+      // scripts still run: a call cut short logs (and reports) as a network fault. The lane's
+      // visitor lets the page finish its calls before going on, as one who reads it would.
+      if (page.url() !== 'about:blank') await page.waitForNetworkIdle({ idleTime: 100, concurrency: 0 });
+      await page.goto(address, { waitUntil: 'load' });
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    click: (selector) => page.click(selector),
+    type: (text) => page.keyboard.type(text),
+    press: async (key) => {
+      if (key !== 'Shift+Tab') return page.keyboard.press(PUPPETEER_KEYS[key] as never);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
+    errors: async () => {
+      await Promise.all(reading);
+      return [...errors];
+    },
+    close: () => context.close(),
+  };
+}

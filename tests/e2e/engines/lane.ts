@@ -1,0 +1,114 @@
+// The cross-engine lane's fixture: `visit(engine, width)` opens a visitor's tab in Chromium,
+// Firefox or WebKit at a phone's or a desktop's size. Each engine's browser (or WebKit's driver)
+// starts once per worker, when a test first asks for it; each visitor is a fresh context
+// (Chromium, Firefox) or session (WebKit), so no test meets another's storage. A page that throws
+// or logs an error fails the test unless the test allows it, as in the Chromium projects.
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { test as base } from '@playwright/test';
+import { expect } from '../support';
+import { chromiumVisitor, type Viewport } from './chromiumVisitor';
+import { firefoxVisitor, launchFirefox } from './firefoxVisitor';
+import type { EngineName, Visitor } from './visitor';
+import { startWebKitDriver, webkitVisitor, type WebKitDriverService } from './webkitVisitor';
+
+export { expect };
+
+export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** The lane's two sizes: the design's phone and the Chromium projects' desktop. */
+export const WIDTHS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const satisfies Record<string, Viewport>;
+export type Width = keyof typeof WIDTHS;
+
+type Pattern = string | RegExp;
+
+interface VisitOptions {
+  /** The offline specs need the service worker; every other test runs without, as the Chromium projects do. */
+  serviceWorkers?: boolean;
+  /** Record layout shifts, where the engine reports them (Chromium), for `expectNothingMoved`. */
+  layoutShifts?: boolean;
+}
+
+interface EngineHosts {
+  firefox(serviceWorkers: boolean): Promise<PuppeteerBrowser>;
+  webkit(): Promise<WebKitDriverService>;
+}
+
+interface LaneFixtures {
+  visit: (engine: EngineName, width: Width, options?: VisitOptions) => Promise<Visitor>;
+  /** Console errors this test expects (a refused sign-in's 401, a provider page's favicon). */
+  allowErrors: (...patterns: Pattern[]) => void;
+}
+
+const matches = (line: string, pattern: Pattern) => (typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line));
+
+/** Starts each host once, on first use, and stops those started. */
+function lazily<T>(start: () => Promise<T>): { get: () => Promise<T>; started: () => Promise<T> | undefined } {
+  let running: Promise<T> | undefined;
+  return { get: () => (running ??= start()), started: () => running };
+}
+
+export const test = base.extend<LaneFixtures & { allowList: Pattern[] }, { engineHosts: EngineHosts }>({
+  engineHosts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const firefox = lazily(() => launchFirefox(false));
+      const firefoxWithWorkers = lazily(() => launchFirefox(true));
+      const webkit = lazily(startWebKitDriver);
+      await use({ firefox: (serviceWorkers) => (serviceWorkers ? firefoxWithWorkers : firefox).get(), webkit: webkit.get });
+      await Promise.all([firefox, firefoxWithWorkers].map(async (host) => (await host.started())?.close()));
+      (await webkit.started())?.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above
+  allowList: async ({}, use) => {
+    await use([]);
+  },
+  allowErrors: async ({ allowList }, use) => {
+    await use((...patterns) => void allowList.push(...patterns));
+  },
+  visit: async ({ browser, engineHosts, allowList, baseURL }, use) => {
+    const opened: Visitor[] = [];
+    const isAllowed = (line: string) => allowList.some((pattern) => matches(line, pattern));
+    await use(async (engine, width, { serviceWorkers = false, layoutShifts = false } = {}) => {
+      const viewport = WIDTHS[width];
+      const visitor =
+        engine === 'chromium'
+          ? await chromiumVisitor(browser, viewport, { serviceWorkers, layoutShifts }, isAllowed)
+          : engine === 'firefox'
+            ? await firefoxVisitor(await engineHosts.firefox(serviceWorkers), viewport, isAllowed)
+            : await webkitVisitor(await engineHosts.webkit(), viewport, isAllowed);
+      const open = visitor.open;
+      // Addresses under the suite's server may be written from its root.
+      const withOrigin: Visitor = { ...visitor, open: (address) => open(address.startsWith('/') ? `${baseURL}${address}` : address) };
+      opened.push(withOrigin);
+      return withOrigin;
+    });
+    const problems: string[] = [];
+    for (const visitor of opened) {
+      problems.push(...(await visitor.errors()).map((line) => `${visitor.engine}: ${line}`));
+      await visitor.close();
+    }
+    expect(problems, `The page reported errors:\n${problems.join('\n')}`).toEqual([]);
+  },
+});
+
+export interface LaneTest {
+  engine: EngineName;
+  width: Width;
+  /** A visitor's tab in this test's engine and size (another call: a second tab, in a context of its own). */
+  open: (options?: VisitOptions) => Promise<Visitor>;
+  allowErrors: (...patterns: Pattern[]) => void;
+}
+
+/** Declares `body` once per engine and size, titled `[engine size] title`. */
+export function inEveryEngine(title: string, body: (lane: LaneTest) => Promise<void>, widths: readonly Width[] = ['phone', 'desktop']): void {
+  for (const engine of ENGINES) {
+    for (const width of widths) {
+      test(`[${engine} ${width}] ${title}`, async ({ visit, allowErrors }) => body({ engine, width, open: (options) => visit(engine, width, options), allowErrors }));
+    }
+  }
+}

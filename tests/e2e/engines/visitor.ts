@@ -1,0 +1,73 @@
+// One visitor's browser tab, whatever engine runs it: the cross-engine lane's tests are written
+// once against this and run in Chromium (Playwright), Firefox (puppeteer-core over WebDriver
+// BiDi) and WebKit (selenium-webdriver over WebDriver classic). Everything a test reads, it reads
+// through `evaluate` in the page; everything it does goes through the engine's own input
+// (pointer clicks and keys that the browser dispatches as trusted events).
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+/** Keys a lane test presses, by their WebDriver / Playwright names. */
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'ArrowRight' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
+
+export interface Visitor {
+  readonly engine: EngineName;
+  /** A full load of `address` (absolute, or under the suite's server), waiting for its load event. */
+  open(address: string): Promise<void>;
+  /** Runs `fn` in the page (it must be self-contained) and gives back its JSON result. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** A real pointer click at the middle of the first element matching `selector`, scrolled into view. */
+  click(selector: string): Promise<void>;
+  /** Types `text` into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Errors the page threw, rejected without a handler or logged with console.error, and not allowed. */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+  /** Chromium alone reports layout shifts: where asked for, fails softly when the page moved by more than 0.01 as it loaded. */
+  expectNothingMoved?: (address: string) => Promise<void>;
+}
+
+/** The attribute a test's target is marked with for the engine to click (see `clickOn`). */
+const TARGET = 'data-lane-target';
+
+/**
+ * Clicks the first element matching `selector` whose accessible text (its text, aria-label or
+ * title) contains `text`: the page marks it, then the engine clicks it as a pointer would.
+ * Fails with both names when there is none.
+ */
+export async function clickOn(visitor: Visitor, selector: string, text = ''): Promise<void> {
+  const found = await visitor.evaluate(
+    ({ selector, text, target }) => {
+      document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
+      const named = (element: Element) =>
+        [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
+      const element = [...document.querySelectorAll(selector)].find(named);
+      element?.setAttribute(target, '');
+      return Boolean(element);
+    },
+    { selector, text, target: TARGET },
+  );
+  if (!found) throw new Error(`No ${selector} named "${text}" on ${await visitor.evaluate(() => location.href)}`);
+  await visitor.click(`[${TARGET}]`);
+}
+
+/** Where the page is now. */
+export const addressOf = (visitor: Visitor) => visitor.evaluate(() => location.href);
+
+/** The page's visible text, spaces folded. */
+export const textOf = (visitor: Visitor, selector = 'body') =>
+  visitor.evaluate((selector) => (document.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '', selector);
+
+/** The element that has the focus: its tag, its accessible name and its role, for a keyboard test to read. */
+export const focused = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim(),
+      role: element.getAttribute('role'),
+      /** Whether the engine draws its focus ring (`:focus-visible`), as a keyboard user would see it. */
+      visible: element.matches(':focus-visible'),
+    };
+  });

@@ -1,0 +1,116 @@
+// The lane's WebKit, the engine of every iPhone browser: Debian's WebKitGTK (webkit2gtk-driver)
+// through selenium-webdriver. WebKitWebDriver speaks WebDriver classic only: asked for BiDi
+// (`webSocketUrl`) it answers "Failed to match capabilities", so there is no preload script and
+// no console to listen to, and MiniBrowser under automation ignores its
+// --enable-write-console-messages-to-stdout switch (both tried here). The page's errors are
+// recorded by a listener the lane adds after each load (see ERROR_RECORDER): an error thrown
+// before the load event shows only as the content it breaks, which every lane test checks.
+// MiniBrowser has no headless mode ("Unknown option"): it runs under Xvfb, on a screen large
+// enough for the desktop size. Its window goes no narrower than 447 px: a phone is that wide.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { freePort, waitUntilAnswers } from '../../support/listening';
+import type { Viewport } from './chromiumVisitor';
+import type { Key, Visitor } from './visitor';
+
+const WEBKIT_DIR = process.env.WEBKIT_DIR ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
+
+export interface WebKitDriverService {
+  url: string;
+  stop(): void;
+}
+
+/** WebKitWebDriver on a free port under its own Xvfb display, one per worker. */
+export async function startWebKitDriver(): Promise<WebKitDriverService> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswers(`${url}/status`, 30_000, child, 'WebKitWebDriver');
+  return {
+    url,
+    // xvfb-run, Xvfb and the driver are one process group.
+    stop: () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+/** Errors from here on, kept on the window for `errors()` to read. */
+function ERROR_RECORDER(): void {
+  const page = window as unknown as { __laneErrors?: string[] };
+  if (page.__laneErrors) return;
+  const seen: string[] = (page.__laneErrors = []);
+  addEventListener('error', (event) => seen.push(`uncaught ${event.message} (on ${location.href})`));
+  addEventListener('unhandledrejection', (event) => seen.push(`unhandled rejection ${String((event.reason as Error)?.message ?? event.reason)} (on ${location.href})`));
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    seen.push(`console.error ${args.map((arg) => (arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')} (on ${location.href})`);
+    logError(...args);
+  };
+}
+
+const SELENIUM_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: SeleniumKey.TAB,
+  Enter: SeleniumKey.ENTER,
+  Escape: SeleniumKey.ESCAPE,
+  Space: SeleniumKey.SPACE,
+  ArrowLeft: SeleniumKey.ARROW_LEFT,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowUp: SeleniumKey.ARROW_UP,
+  Home: SeleniumKey.HOME,
+  End: SeleniumKey.END,
+};
+
+export async function webkitVisitor(service: WebKitDriverService, viewport: Viewport, isAllowed: (line: string) => boolean): Promise<Visitor> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(service.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: `${WEBKIT_DIR}/MiniBrowser`, args: ['--automation'] },
+    })
+    .build();
+  await driver.manage().window().setRect({ x: 0, y: 0, ...viewport });
+  /** What earlier documents of this tab recorded, read before each full load replaces them. */
+  const earlier: string[] = [];
+  const recorded = async (): Promise<string[]> => {
+    try {
+      return ((await driver.executeScript('return window.__laneErrors || []')) as string[]).filter((line) => !isAllowed(line));
+    } catch {
+      return [];
+    }
+  };
+  // Every look at the page records its errors from then on, after a navigation by a click too.
+  const evaluate = <R, A>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> =>
+    driver.executeScript(`(${ERROR_RECORDER.toString()})(); return (${fn.toString()})(arguments[0])`, arg) as Promise<R>;
+  const keys = (...sequence: string[]) => driver.actions({ async: true }).sendKeys(...sequence).perform();
+  return {
+    engine: 'webkit',
+    open: async (address) => {
+      earlier.push(...(await recorded()));
+      await driver.get(address);
+      await evaluate(() => undefined);
+    },
+    evaluate,
+    click: async (selector) => {
+      const element = await driver.findElement(By.css(selector));
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', element);
+      await element.click();
+    },
+    type: (text) => keys(text),
+    press: async (key) => {
+      if (key !== 'Shift+Tab') return keys(SELENIUM_KEYS[key]);
+      await driver.actions({ async: true }).keyDown(SeleniumKey.SHIFT).sendKeys(SeleniumKey.TAB).keyUp(SeleniumKey.SHIFT).perform();
+    },
+    errors: async () => [...earlier, ...(await recorded())],
+    close: () => driver.quit(),
+  };
+}
