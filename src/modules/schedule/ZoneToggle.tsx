@@ -11,17 +11,21 @@ interface Props {
   eventZone: string | null;
   shown: { zone: string | null; choice: ZoneChoice; choose: (next: ZoneChoice) => void };
   language: LanguageCode;
-  now: Date;
+  /**
+   * When the times listed fall: the zones' names and offsets are those of that day, not of
+   * today's (Lisbon is GMT+1 for an October programme read in November, when it is GMT+0).
+   */
+  at: Date;
 }
 
 /**
  * Says which clock the times are in, and switches between the venue's and the visitor's. It
- * shows only when the two differ now: a visitor at the venue has nothing to choose.
+ * shows only when the two differ at `at`: a visitor at the venue has nothing to choose.
  */
-export function ZoneToggle({ eventZone, shown, language, now }: Props) {
+export function ZoneToggle({ eventZone, shown, language, at }: Props) {
   const { t } = useTranslation(NS);
-  if (!eventZone || offsetMinutes(now, eventZone) === offsetMinutes(now, viewerTimeZone())) return null;
-  const zone = { zone: zoneName(shown.zone, language, now), offset: zoneOffsetLabel(shown.zone, now) };
+  if (!eventZone || offsetMinutes(at, eventZone) === offsetMinutes(at, viewerTimeZone())) return null;
+  const zone = { zone: zoneName(shown.zone, language, at), offset: zoneOffsetLabel(shown.zone, at) };
   // A zone without a name of its own (UTC) is called by its offset alone.
   const context = zone.zone.startsWith('GMT') ? 'offset' : undefined;
   const next: ZoneChoice = shown.choice === 'event' ? 'viewer' : 'event';

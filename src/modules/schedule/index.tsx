@@ -100,6 +100,8 @@ function Programme({ module, config, terminal, host, preview, state, change, own
   const listed = useDeferredValue(day);
   const items = useMemo(() => (listed ? filterSessions(listed.sessions, filter) : []), [listed, filter]);
   const isToday = listed?.id === dayIn(now, shown.zone);
+  /** The zone's label is that of the days listed (the agenda's: the programme's first). */
+  const clockAt = (listed ?? days[0])?.sessions[0]?.begin ?? now;
   const marks = useMemo(() => (isToday ? nowAndNext(items, now) : NO_MARKS), [isToday, items, now]);
   const target = items.find((item) => marks.now.has(item.id)) ?? items.find((item) => marks.next.has(item.id)) ?? null;
   const follow = useFollow(frame.canFollow, host.bventId, module.id);
@@ -171,7 +173,7 @@ function Programme({ module, config, terminal, host, preview, state, change, own
       <LayoutSwitch layout={layout} onChange={(next) => change({ layout: next })} grid={terminal === 'pc'} agenda={Boolean(follow)} idPrefix={module.id} />
       {layout === 'agenda' && follow ? (
         <>
-          <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+          <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} at={clockAt} />
           <Agenda days={days} follow={follow} signIn={signIn} zone={shown.zone} now={now} language={host.language} terminal={terminal} addToCalendar={addAgenda} />
         </>
       ) : (
@@ -191,7 +193,7 @@ function Programme({ module, config, terminal, host, preview, state, change, own
             )}
           </Bar>
           <Clock>
-            <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+            <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} at={clockAt} />
             {target && (
               <JumpButton type="button" onClick={() => setJump({ id: target.id, focus: true, at: Date.now() })}>
                 {t('now.jump')}

@@ -71,7 +71,7 @@ export function SessionView({ item, host, terminal, follow, addToCalendar }: Pro
           </div>
         )}
       </Facts>
-      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} at={item.begin} />
       <SessionActions item={item} watch={watch} follow={follow} onAddToCalendar={() => addToCalendar(item)} share={share} />
       <SessionSpeakers speakers={item.speakers} language={host.language} terminal={terminal} />
     </article>

@@ -39,7 +39,7 @@ export function SessionsByDay({ sessions, host, terminal, level: Heading, follow
   const days = useMemo(() => byShownDay(sessions, shown.zone), [sessions, shown.zone]);
   return (
     <RendererProvider services={services}>
-      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} now={now} />
+      <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} at={days[0]?.sessions[0]?.begin ?? now} />
       {days.map(({ day, sessions: ofDay }) => (
         <Day key={day} aria-labelledby={`${idPrefix}${day}`}>
           <Heading id={`${idPrefix}${day}`}>{formatDay(day, host.language, DAY)}</Heading>
