@@ -2,6 +2,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP_BREAKPOINT } from '../../../renderer/layout';
 import { expectNothingMoved, recordShifts } from '../layoutShifts';
+import { VISITOR_ZONE } from './zone';
 import type { Key, Visitor } from './visitor';
 
 export interface Viewport {
@@ -17,7 +18,7 @@ export interface ChromiumOptions {
 export async function chromiumVisitor(browser: Browser, viewport: Viewport, { serviceWorkers, layoutShifts }: ChromiumOptions, isAllowed: (line: string) => boolean): Promise<Visitor> {
   // A phone as the Chromium projects' mobile one: touch, and two device pixels to a CSS pixel.
   const phone = viewport.width < DESKTOP_BREAKPOINT;
-  const context = await browser.newContext({ viewport, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1, serviceWorkers: serviceWorkers ? 'allow' : 'block' });
+  const context = await browser.newContext({ viewport, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1, timezoneId: VISITOR_ZONE, serviceWorkers: serviceWorkers ? 'allow' : 'block' });
   const page: Page = await context.newPage();
   if (layoutShifts) await recordShifts(page);
   const errors: string[] = [];

@@ -4,6 +4,7 @@
 // does not know ("unknown command"): puppeteer-core speaks the BiDi that ESR has.
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Viewport } from './chromiumVisitor';
+import { VISITOR_ZONE } from './zone';
 import type { Key, Visitor } from './visitor';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -14,6 +15,7 @@ export function launchFirefox(serviceWorkers: boolean): Promise<Browser> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    env: { ...process.env, TZ: VISITOR_ZONE },
     extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers },
   });
 }

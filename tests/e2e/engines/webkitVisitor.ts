@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
 import { freePort, waitUntilAnswers } from '../../support/listening';
 import type { Viewport } from './chromiumVisitor';
+import { VISITOR_ZONE } from './zone';
 import type { Key, Visitor } from './visitor';
 
 const WEBKIT_DIR = process.env.WEBKIT_DIR ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1';
@@ -27,6 +28,7 @@ export async function startWebKitDriver(): Promise<WebKitDriverService> {
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`], {
     stdio: 'ignore',
     detached: true,
+    env: { ...process.env, TZ: VISITOR_ZONE },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswers(`${url}/status`, 30_000, child, 'WebKitWebDriver');
