@@ -13,6 +13,10 @@ const E2E_REPORT = 'test-results/e2e.json';
 // The size check measures in Chromium, as Lighthouse does; the e2e suite prefers its headless
 // shell (playwright.config.ts) and needs Chromium either way.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The cross-engine lane of the e2e suite (tests/e2e/engines/) drives these too.
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
+const XVFB_RUN = '/usr/bin/xvfb-run';
 
 const stages = [
   [
@@ -40,7 +44,8 @@ const stages = [
       args: ['test'],
       report: E2E_REPORT,
       count: e2eCounts,
-      precondition: () => browserPresent(CHROMIUM, 'chromium'),
+      precondition: () =>
+        browserPresent(CHROMIUM, 'chromium') ?? browserPresent(FIREFOX, 'firefox-esr') ?? browserPresent(WEBKIT_DRIVER, 'webkit2gtk-driver') ?? browserPresent(XVFB_RUN, 'xvfb'),
     },
   ],
 ];
@@ -71,7 +76,7 @@ function browserPresent(path, debianPackage) {
     accessSync(path, constants.X_OK);
     return null;
   } catch {
-    return `No browser at ${path}. Install it with: apt-get install -y ${debianPackage} fonts-noto-cjk (or set CHROMIUM_PATH).`;
+    return `Nothing at ${path}. Install it with: apt-get install -y ${debianPackage} (bash .ci/run installs what is missing).`;
   }
 }
 

@@ -30,13 +30,25 @@ export interface Visitor {
 /** The attribute a test's target is marked with for the engine to click (see `clickOn`). */
 const TARGET = 'data-lane-target';
 
+/** How long `clickOn` looks for its target: a control still on its way (a chunk, a reply) is waited for. */
+const FIND_WITHIN_MS = 10_000;
+
 /**
  * Clicks the first element matching `selector` whose accessible text (its text, aria-label or
  * title) contains `text`: the page marks it, then the engine clicks it as a pointer would.
- * Fails with both names when there is none.
+ * Fails with both names when there is none within FIND_WITHIN_MS.
  */
 export async function clickOn(visitor: Visitor, selector: string, text = ''): Promise<void> {
-  const found = await visitor.evaluate(
+  const deadline = Date.now() + FIND_WITHIN_MS;
+  let found = false;
+  while (!found && Date.now() < deadline) found = await mark(visitor, selector, text);
+  if (!found) throw new Error(`No ${selector} named "${text}" on ${await visitor.evaluate(() => location.href)}`);
+  await visitor.click(`[${TARGET}]`);
+}
+
+/** Marks the element `clickOn` is to click; false while there is none. */
+function mark(visitor: Visitor, selector: string, text: string): Promise<boolean> {
+  return visitor.evaluate(
     ({ selector, text, target }) => {
       document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
       const named = (element: Element) =>
@@ -47,8 +59,6 @@ export async function clickOn(visitor: Visitor, selector: string, text = ''): Pr
     },
     { selector, text, target: TARGET },
   );
-  if (!found) throw new Error(`No ${selector} named "${text}" on ${await visitor.evaluate(() => location.href)}`);
-  await visitor.click(`[${TARGET}]`);
 }
 
 /** Where the page is now. */
