@@ -11,7 +11,7 @@ import { ROUTES } from '../site/routes';
  * The signed-in visitor's name as a disclosure button; it opens the way to the personal centre
  * and the sign-out action. Escape closes it and returns focus to the button.
  */
-export function AccountMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => Promise<void> }) {
+export function AccountMenu({ user, onSignOut, onNavigate }: { user: SignedInUser; onSignOut: () => Promise<void>; onNavigate?: () => void }) {
   const { t } = useTranslation('oidc');
   const href = useAppHref();
   const [open, setOpen] = useState(false);
@@ -29,7 +29,13 @@ export function AccountMenu({ user, onSignOut }: { user: SignedInUser; onSignOut
         {name}
       </NameButton>
       <Panel id={panelId} hidden={!open}>
-        <PersonalCenterLink to={href(ROUTES.personalCenter)} onClick={() => setOpen(false)}>
+        <PersonalCenterLink
+          to={href(ROUTES.personalCenter)}
+          onClick={() => {
+            setOpen(false);
+            onNavigate?.();
+          }}
+        >
           {t('nav:personalCenter')}
         </PersonalCenterLink>
         <SignOutButton type="button" onClick={() => void onSignOut()}>

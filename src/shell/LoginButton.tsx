@@ -13,14 +13,15 @@ import { ROUTES } from '../site/routes';
 /**
  * The navigation's sign-in button. Signed in: the visitor's name with the sign-out action.
  * Signed out: the organiser's custom link; else, in strong mode, sign-in at the SSO (back to
- * this address afterwards); in cookie mode, our login page.
+ * this address afterwards); in cookie mode, our login page. `onNavigate` closes the phone's
+ * menu sheet when a link here opens another page of the app under it.
  */
-export function LoginButton({ navigation }: { navigation: Navigation }) {
+export function LoginButton({ navigation, onNavigate }: { navigation: Navigation; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const href = useAppHref();
   const session = useSession();
   const { site } = useSite();
-  if (session.user) return <AccountMenu user={session.user} onSignOut={session.signOut} />;
+  if (session.user) return <AccountMenu user={session.user} onSignOut={session.signOut} onNavigate={onNavigate} />;
   const button = navigation.buttonGroups?.find((group) => group.isLoginButton);
   const label = button?.loginButtonCopy || t('nav:login');
   const custom = button?.loginLinkType === 'custom' && button.customLoginLink && isSafeUrl(button.customLoginLink) ? button.customLoginLink : null;
@@ -39,7 +40,11 @@ export function LoginButton({ navigation }: { navigation: Navigation }) {
       </SignInButton>
     );
   }
-  return <Button to={href(ROUTES.login)}>{label}</Button>;
+  return (
+    <Button to={href(ROUTES.login)} onClick={onNavigate}>
+      {label}
+    </Button>
+  );
 }
 
 const Button = styled(Link)`

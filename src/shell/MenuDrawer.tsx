@@ -40,7 +40,7 @@ export default function MenuDrawer({ navigation, current, onClose }: Props) {
           <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
         </nav>
         <SiteShareButton onShared={onClose} />
-        {navigation.showLoginButton && <LoginButton navigation={navigation} />}
+        {navigation.showLoginButton && <LoginButton navigation={navigation} onNavigate={onClose} />}
       </div>
     </Drawer>
   );

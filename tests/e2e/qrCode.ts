@@ -9,7 +9,7 @@ import { QR_OPTIONS } from '../../src/platform/share/qrOptions';
 import { expect } from './support';
 
 /** The modules of the QR code of `value` (the dark path's d) and its grid (the viewBox). */
-function drawn(value: string): { modules: string; viewBox: string } {
+export function drawn(value: string): { modules: string; viewBox: string } {
   const markup = renderToStaticMarkup(createElement(QRCodeSVG, { value, ...QR_OPTIONS }));
   const viewBox = /viewBox="([^"]+)"/.exec(markup)?.[1];
   const modules = /<path fill="#000000" d="([^"]+)"/.exec(markup)?.[1];
