@@ -101,13 +101,25 @@ inEveryEngine(
     await visitor.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: 'center' }), player);
     const buttons = await visitor.evaluate((selector) => [...document.querySelectorAll(`${selector} button`)].map((button) => button.getAttribute('aria-label')), player);
     expect(buttons).toContain('Play');
-    await visitor.evaluate((selector) => [...document.querySelectorAll(`${selector} button[aria-label="Play"]`)].at(-1)!.setAttribute('data-lane-play', ''), player);
-    await visitor.click('[data-lane-play]');
-    const playing = () => visitor.evaluate((selector) => {
-      const video = document.querySelector<HTMLVideoElement>(`${selector} video`)!;
-      return { paused: video.paused, time: video.currentTime, error: video.error?.code ?? null };
-    }, player);
-    await expect.poll(playing).toMatchObject({ paused: false, error: null });
+    // Why a play() was refused, should it be: the player pauses again without a word (Player.tsx).
+    await visitor.evaluate(() => {
+      const play = HTMLMediaElement.prototype.play;
+      const refused: string[] = ((window as unknown as { __playRefused: string[] }).__playRefused = []);
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const started = play.call(this);
+        started.catch((error: Error) => refused.push(`${error.name}: ${error.message}`));
+        return started;
+      };
+    });
+    // The big button over the picture, which a visitor taps (the bar's own hides with the bar).
+    await visitor.click(`${player} button[aria-label="Play"][tabindex="-1"]`);
+    const playing = () =>
+      visitor.evaluate((selector) => {
+        const video = document.querySelector<HTMLVideoElement>(`${selector} video`)!;
+        const refused = (window as unknown as { __playRefused: string[] }).__playRefused;
+        return { paused: video.paused, time: video.currentTime, error: video.error?.code ?? null, refused, readyState: video.readyState };
+      }, player);
+    await expect.poll(playing).toMatchObject({ paused: false, error: null, refused: [] });
     await expect.poll(() => playing().then((state) => state.time)).toBeGreaterThan(0);
     await expect.poll(() => visitor.evaluate((selector) => [...document.querySelectorAll(`${selector} button`)].some((button) => button.getAttribute('aria-label') === 'Pause'), player)).toBe(true);
   },
