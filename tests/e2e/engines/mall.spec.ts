@@ -12,7 +12,7 @@ import ordersTexts from '../../../src/pages/points/orders/locales/en-US.json' wi
 import productsTexts from '../../../src/pages/points/products/locales/en-US.json' with { type: 'json' };
 import { DEMO, PROVIDER_FAVICON } from '../auth/strongSupport';
 import { drawn } from '../qrCode';
-import { expect, inEveryEngine } from './lane';
+import { expect, inOtherEngines } from './lane';
 import { clickWhenShown, FIRST_LOAD, ownProviderServer, signInAtProvider } from './signInSteps';
 import { addressOf, clickOn, textOf, type Visitor } from './visitor';
 
@@ -46,7 +46,7 @@ const shownCode = (visitor: Visitor, label: string) =>
     return { width, height, viewBox: code.getAttribute('viewBox'), modules: code.querySelector('path[fill="#000000"]')?.getAttribute('d') ?? null };
   }, label);
 
-inEveryEngine(
+inOtherEngines(
   'the mall redeems an item once confirmed, the balance falls by its price, and the order shows a QR code that holds its code',
   async ({ open, allowErrors }) => {
     allowErrors(PROVIDER_FAVICON);

@@ -8,7 +8,7 @@ import type { RunningServer } from '../../../preview/server/server';
 import offline from '../../../src/shell/offline/locales/en-US.json' with { type: 'json' };
 import { startStrongServer } from '../auth/strongSupport';
 import { detailOf, pages } from '../fixtureData';
-import { expect, inEveryEngine, test } from './lane';
+import { expect, inOtherEngines, test } from './lane';
 import { textOf, type Visitor } from './visitor';
 
 const SITE = '1001';
@@ -25,7 +25,7 @@ const sessionCount = (visitor: Visitor) => visitor.evaluate(() => document.query
 const keptReplies = (visitor: Visitor) => visitor.evaluate(async () => (await (await caches.open('site-replies')).keys()).length);
 const settled = (visitor: Visitor) => visitor.evaluate(() => !!navigator.serviceWorker.controller && document.querySelector('[aria-busy="true"]') === null);
 
-inEveryEngine('home and Programme opened online open again once the server is gone, saying when they were saved', async ({ open, allowErrors, width }) => {
+inOtherEngines('home and Programme opened online open again once the server is gone, saying when they were saved', async ({ open, allowErrors, width }) => {
   server = await startStrongServer();
   // Offline, each refused request is logged by the engine in its own words.
   allowErrors(/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|NetworkError|Failed to load resource|Could not connect|\[call-fault\]|network/i);

@@ -6,7 +6,7 @@
 import ICAL from 'ical.js';
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import { downloadsOf, interceptDownloads } from './downloads';
-import { expect, inEveryEngine } from './lane';
+import { expect, inOtherEngines } from './lane';
 import { addressOf, clickOn, textOf, type Visitor } from './visitor';
 
 const PROGRAMME = '/site/subPages/schedule/index?siteId=9101';
@@ -18,7 +18,7 @@ const dayLabels = (visitor: Visitor) =>
 /** A session row's text with every kind of space as one (engines write "9:30 AM" with U+202F or a plain space). */
 const rowText = (visitor: Visitor, id: string) => textOf(visitor, `${LIST} [data-session-id="${id}"]`);
 
-inEveryEngine('the programme lists each day, filters by venue and words, shows both zones and makes a calendar file', async ({ open, width }) => {
+inOtherEngines('the programme lists each day, filters by venue and words, shows both zones and makes a calendar file', async ({ open, width }) => {
   const visitor = await open();
   await visitor.open(PROGRAMME);
   await expect.poll(() => dayLabels(visitor), { timeout: 15_000 }).toEqual(['Thu Oct 22', 'Fri Oct 23', 'Sat Oct 24', 'Sun Oct 25']);
@@ -81,7 +81,7 @@ inEveryEngine('the programme lists each day, filters by venue and words, shows b
   expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Macau');
 });
 
-inEveryEngine("my agenda keeps a signed-out visitor's sessions in the browser, across a reload", async ({ open }) => {
+inOtherEngines("my agenda keeps a signed-out visitor's sessions in the browser, across a reload", async ({ open }) => {
   const visitor = await open();
   await visitor.open(`${PROGRAMME}&day=2026-10-23`);
   await expect.poll(() => rowText(visitor, '805'), { timeout: 15_000 }).not.toBe('');

@@ -9,7 +9,7 @@ import oidcTexts from '../../../src/i18n/locales/en-US/oidc.json' with { type: '
 import loginTexts from '../../../src/pages/login/locales/en-US.json' with { type: 'json' };
 import { DEMO as COOKIE_DEMO, LOGIN_PAGE, SITE_HOME } from '../auth/cookieSession';
 import { DEMO, PROVIDER_FAVICON } from '../auth/strongSupport';
-import { expect, inEveryEngine, test, type Width } from './lane';
+import { expect, inOtherEngines, test, type Width } from './lane';
 import { clickWhenShown, FIRST_LOAD, ownProviderServer, present, signInAtProvider } from './signInSteps';
 import { addressOf, clickOn, type Visitor } from './visitor';
 
@@ -55,7 +55,7 @@ const storedUsers = (visitor: Visitor) =>
       }),
   );
 
-inEveryEngine(
+inOtherEngines(
   'strong mode: the navigation signs in at the provider and comes back signed in; on a desktop the token then renews silently, same account',
   async ({ open, width, allowErrors }) => {
     // The provider's pages have no favicon (Chromium logs the 404).
@@ -97,7 +97,7 @@ const cookieSession = (visitor: Visitor) =>
     marker: document.cookie.split('; ').includes('minisite_session_present=1'),
   }));
 
-inEveryEngine('cookie mode: account and password sign in, a reload keeps the session, the account menu signs out', async ({ open, width }) => {
+inOtherEngines('cookie mode: account and password sign in, a reload keeps the session, the account menu signs out', async ({ open, width }) => {
   const visitor = await open();
   await visitor.open(SITE_HOME);
   await clickWhenShown(visitor, `${await navigation(visitor, width)} a`, nav.login);

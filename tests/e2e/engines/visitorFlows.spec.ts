@@ -8,7 +8,7 @@ import toastTexts from '../../../src/i18n/locales/en-US/toast.json' with { type:
 import nav from '../../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import zhNav from '../../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { siteOf } from '../fixtureData';
-import { expect, inEveryEngine } from './lane';
+import { expect, inOtherEngines } from './lane';
 import { addressOf, clickOn, focused, textOf, type Visitor } from './visitor';
 
 const ENGLISH = '1001';
@@ -26,7 +26,7 @@ const hasDialog = (visitor: Visitor, name: string) =>
     { name, dialogs: DIALOG },
   );
 
-inEveryEngine('the language switch changes the interface and the content, and survives a reload', async ({ open, width }) => {
+inOtherEngines('the language switch changes the interface and the content, and survives a reload', async ({ open, width }) => {
   const chinese = siteOf(ENGLISH).sites.find((entry) => entry.language === 'zh-CN')!;
   const visitor = await open();
   await visitor.open('/site/');
@@ -47,7 +47,7 @@ inEveryEngine('the language switch changes the interface and the content, and su
   await expect.poll(() => visitor.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('zh-CN');
 });
 
-inEveryEngine('without a system share sheet, the share button opens ours: the link, its QR code, and Copy link', async ({ open }) => {
+inOtherEngines('without a system share sheet, the share button opens ours: the link, its QR code, and Copy link', async ({ open }) => {
   const visitor = await open();
   await visitor.open(SESSION_PAGE);
   await expect.poll(() => textOf(visitor, 'h1'), { timeout: 15_000 }).toBe(SESSION_TITLE);
@@ -72,7 +72,7 @@ inEveryEngine('without a system share sheet, the share button opens ours: the li
   expect((await focused(visitor))?.name).toContain(sessionPages.detail.share);
 });
 
-inEveryEngine('the picture viewer opens, goes through the pictures by arrow key and closes by Escape, focus back on the picture', async ({ open }) => {
+inOtherEngines('the picture viewer opens, goes through the pictures by arrow key and closes by Escape, focus back on the picture', async ({ open }) => {
   const visitor = await open();
   await visitor.open('/site/?siteId=9101');
   const thumbnail = '[data-module-type="picture"] button';
@@ -89,7 +89,7 @@ inEveryEngine('the picture viewer opens, goes through the pictures by arrow key 
   expect((await focused(visitor))?.name).toMatch(/^Open picture:/);
 });
 
-inEveryEngine(
+inOtherEngines(
   'the video player plays the teaser, and its controls answer',
   async ({ open }) => {
     const visitor = await open();
@@ -126,7 +126,7 @@ inEveryEngine(
   ['desktop'],
 );
 
-inEveryEngine(
+inOtherEngines(
   'the keyboard gets in: the skip link first, to the main content, and a visible focus on the way',
   async ({ open }) => {
     const visitor = await open();

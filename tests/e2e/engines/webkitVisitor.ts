@@ -81,6 +81,11 @@ export async function webkitVisitor(service: WebKitDriverService, viewport: View
     })
     .build();
   await driver.manage().window().setRect({ x: 0, y: 0, ...viewport });
+  // Each command waits for the page's navigation to complete first (WebDriver's rule), up to the
+  // page-load timeout: WebDriver's default of 300 s let one stalled load (seen once, a sign-in's
+  // return under load) hold a command past the test's own timeout, with no word of where. 20 s
+  // fails the command instead, and a poll looks again.
+  await driver.manage().setTimeouts({ pageLoad: 20_000, script: 20_000 });
   /** What earlier documents of this tab recorded, read before each full load replaces them. */
   const earlier: string[] = [];
   const recorded = async (): Promise<string[]> => {
