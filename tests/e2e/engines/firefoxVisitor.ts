@@ -38,7 +38,12 @@ export async function firefoxVisitor(browser: Browser, viewport: Viewport, isAll
   const page = await context.newPage();
   await page.setViewport(viewport);
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught ${error instanceof Error ? error.message : String(error)} (on ${page.url()})`));
+  // Firefox reports some of the browser's own refusals as page errors (a service worker's refused
+  // picture, offline): a test may allow those by name, as it allows console lines.
+  page.on('pageerror', (error) => {
+    const line = `uncaught ${error instanceof Error ? error.message : String(error)} (on ${page.url()})`;
+    if (!isAllowed(line)) errors.push(line);
+  });
   /** Lines still being read out of the page: an Error logged reads "JSHandle@error" in the message's text alone. */
   const reading: Promise<void>[] = [];
   page.on('console', (message) => {

@@ -89,11 +89,21 @@ export const test = base.extend<LaneFixtures & { allowList: Pattern[] }, { engin
           : engine === 'firefox'
             ? await firefoxVisitor(await engineHosts.firefox(serviceWorkers), viewport, isAllowed)
             : await webkitVisitor(await engineHosts.webkit(), viewport, isAllowed);
-      const open = visitor.open;
-      // Addresses under the suite's server may be written from its root.
-      const withOrigin: Visitor = { ...visitor, open: (address) => open(address.startsWith('/') ? `${baseURL}${address}` : address) };
-      opened.push(withOrigin);
-      return withOrigin;
+      // Each action is a step of the test's report: a test that runs out of time says at which.
+      const step =
+        <A extends string[]>(name: string, act: (...args: A) => Promise<void>) =>
+        (...args: A) =>
+          test.step(`${engine}: ${name} ${args.join(' ')}`, () => act(...args));
+      const stepped: Visitor = {
+        ...visitor,
+        // Addresses under the suite's server may be written from its root.
+        open: step('open', (address) => visitor.open(address.startsWith('/') ? `${baseURL}${address}` : address)),
+        click: step('click', visitor.click),
+        type: step('type', visitor.type),
+        press: step('press', visitor.press),
+      };
+      opened.push(stepped);
+      return stepped;
     });
     const problems: string[] = [];
     for (const visitor of opened) {
@@ -116,7 +126,12 @@ export interface LaneTest {
 export function inOtherEngines(title: string, body: (lane: LaneTest) => Promise<void>, widths: readonly Width[] = ['phone', 'desktop']): void {
   for (const engine of FLOW_ENGINES) {
     for (const width of widths) {
-      test(`[${engine} ${width}] ${title}`, async ({ visit, allowErrors }) => body({ engine, width, open: (options) => visit(engine, width, options), allowErrors }));
+      test(`[${engine} ${width}] ${title}`, async ({ visit, allowErrors }) => {
+        // A flow makes several full loads: one of WebKit's ran out of the suite's 60 s under load
+        // (the steps above now say where, should it again).
+        test.setTimeout(90_000);
+        await body({ engine, width, open: (options) => visit(engine, width, options), allowErrors });
+      });
     }
   }
 }
