@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyn
 import { setGatewaySession } from '../api/gateway';
 import { useSite } from '../site/SiteContext';
 import { afterFirstScreen } from '../platform/firstScreen';
+import { whenStaying } from '../platform/whenStaying';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
 import { forgetPersonalData } from '../platform/storage';
@@ -39,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           loaded.start();
           setDriver(loaded);
         },
-        (error: unknown) => console.error('Sign-in could not start', error),
+        (error: unknown) => whenStaying(() => console.error('Sign-in could not start', error)),
       );
     });
     return () => {
