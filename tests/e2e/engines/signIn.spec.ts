@@ -10,8 +10,8 @@ import loginTexts from '../../../src/pages/login/locales/en-US.json' with { type
 import { DEMO as COOKIE_DEMO, LOGIN_PAGE, SITE_HOME } from '../auth/cookieSession';
 import { DEMO, PROVIDER_FAVICON } from '../auth/strongSupport';
 import { expect, inOtherEngines, test, type Width } from './lane';
-import { clickWhenShown, FIRST_LOAD, ownProviderServer, present, signInAtProvider } from './signInSteps';
-import { addressOf, clickOn, type Visitor } from './visitor';
+import { clickWhenShown, FIRST_LOAD, ownProviderServer, signInAtProvider } from './signInSteps';
+import { addressOf, clickOn, present, type Visitor } from './visitor';
 
 /** The demo expo's own label for its navigation's sign-in button. */
 const SIGN_IN = demoSite.returnObj.componentSet.topNav.buttonGroups[0]!.loginButtonCopy;

@@ -3,7 +3,7 @@
 import type { RunningServer } from '../../../preview/server/server';
 import { DEMO, startStrongServer } from '../auth/strongSupport';
 import { expect, test } from './lane';
-import { clickOn, type Visitor } from './visitor';
+import { clickOn, present, type Visitor } from './visitor';
 
 /** A round trip through the provider, or a first load, on a busy two-core machine. */
 export const FIRST_LOAD = { timeout: 15_000 };
@@ -22,23 +22,8 @@ export function ownProviderServer(tokenTtl?: number): () => RunningServer {
   return () => server!;
 }
 
-/** Whether an element under `selector` is named `text`, as `clickOn` names it; false while the page is being replaced. */
-export const present = (visitor: Visitor, selector: string, text: string) =>
-  visitor
-    .evaluate(
-      ({ selector, text }) =>
-        [...document.querySelectorAll(selector)].some((element) =>
-          [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text)),
-        ),
-      { selector, text },
-    )
-    .catch(() => false);
-
-/** Clicks the control once the page has rendered it (a strong-mode sign-in button: once enabled, with `:not([disabled])`). */
-export async function clickWhenShown(visitor: Visitor, selector: string, text: string): Promise<void> {
-  await expect.poll(() => present(visitor, selector, text), { message: `${selector} named "${text}"`, ...FIRST_LOAD }).toBe(true);
-  await clickOn(visitor, selector, text);
-}
+/** Clicks the control once the page has rendered it, waiting as long as a first load may take (a strong-mode sign-in button: once enabled, with `:not([disabled])`). */
+export const clickWhenShown = (visitor: Visitor, selector: string, text: string) => clickOn(visitor, selector, text, FIRST_LOAD.timeout);
 
 /** On the provider's login page: the account's name and password, then its submit button. */
 export async function signInAtProvider(visitor: Visitor, account: { userName: string; password: string } = DEMO): Promise<void> {

@@ -36,29 +36,38 @@ const FIND_WITHIN_MS = 10_000;
 /**
  * Clicks the first element matching `selector` whose accessible text (its text, aria-label or
  * title) contains `text`: the page marks it, then the engine clicks it as a pointer would.
- * Fails with both names when there is none within FIND_WITHIN_MS.
+ * Fails with both names when there is none within `withinMs`.
  */
-export async function clickOn(visitor: Visitor, selector: string, text = ''): Promise<void> {
-  const deadline = Date.now() + FIND_WITHIN_MS;
+export async function clickOn(visitor: Visitor, selector: string, text = '', withinMs = FIND_WITHIN_MS): Promise<void> {
+  const deadline = Date.now() + withinMs;
   let found = false;
-  while (!found && Date.now() < deadline) found = await mark(visitor, selector, text);
+  while (!found && Date.now() < deadline) found = await findNamed(visitor, selector, text, TARGET);
   if (!found) throw new Error(`No ${selector} named "${text}" on ${await visitor.evaluate(() => location.href)}`);
   await visitor.click(`[${TARGET}]`);
 }
 
-/** Marks the element `clickOn` is to click; false while there is none. */
-function mark(visitor: Visitor, selector: string, text: string): Promise<boolean> {
-  return visitor.evaluate(
-    ({ selector, text, target }) => {
-      document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
-      const named = (element: Element) =>
-        [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
-      const element = [...document.querySelectorAll(selector)].find(named);
-      element?.setAttribute(target, '');
-      return Boolean(element);
-    },
-    { selector, text, target: TARGET },
-  );
+/** Whether an element under `selector` is named `text`, as `clickOn` names it. */
+export const present = (visitor: Visitor, selector: string, text: string) => findNamed(visitor, selector, text, null);
+
+/**
+ * Looks for the first element under `selector` named `text` and marks it with `target` (none:
+ * only looks); false while there is none, or while the page is being replaced (a navigation
+ * under way fails the look in some engines).
+ */
+function findNamed(visitor: Visitor, selector: string, text: string, target: string | null): Promise<boolean> {
+  return visitor
+    .evaluate(
+      ({ selector, text, target }) => {
+        if (target) document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
+        const named = (element: Element) =>
+          [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
+        const element = [...document.querySelectorAll(selector)].find(named);
+        if (target) element?.setAttribute(target, '');
+        return Boolean(element);
+      },
+      { selector, text, target },
+    )
+    .catch(() => false);
 }
 
 /** Where the page is now. */
