@@ -22,7 +22,12 @@ export default defineConfig({
   // Playwright empties its outputDir before each run: a subfolder keeps unit.json and size.json.
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  workers: 2,
+  // Three workers on two cores: much of a Chromium test is waiting (a held request's 3 s limit, a
+  // token's renewal, a provider's redirects), and the third fills those gaps. Measured here on
+  // the fault and sign-in specs (51 tests): 211 s with two workers, 156 s with three; the whole
+  // e2e stage 695 s, from 782-812 s with two in clean-clone runs. The cross-engine lane keeps two:
+  // its Firefox and WebKit keep both cores busy (its route walk took 124 s with two, 139 s with three).
+  workers: 3,
   // Assertions wait for a condition, never for a time: 10 s lets them hold on a busy two-core machine.
   expect: { timeout: 10_000 },
   // A cap, not a measure: a test with two sign-ins and axe takes 15 s quiet and twice that with both cores busy.
@@ -77,7 +82,7 @@ export default defineConfig({
       testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE],
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'engines', testMatch: ENGINE_LANE },
+    { name: 'engines', testMatch: ENGINE_LANE, workers: 2 },
     // The whole fault matrix, `npm run test:faults` only (FAULT_MATRIX=1): far past the default run's budget.
     // The sign-in rows run whole there too (signInFaults.spec.ts sizes itself by FAULT_MATRIX).
     ...(process.env.FAULT_MATRIX ? [{ name: 'faults', testMatch: [FULL_FAULT_MATRIX, /signInFaults\.spec\.ts$/], use: { viewport: { width: 1440, height: 900 } } }] : []),
