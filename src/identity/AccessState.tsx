@@ -10,7 +10,7 @@ import { config } from '../platform/config';
 import { report } from '../platform/report';
 import { pillButton } from '../theme/mixins';
 import { useIdentity } from './IdentityProvider';
-import { productLink } from './productLink';
+import { productLink } from '../site/productLink';
 // The personal namespace (t('personal:…')) registers itself on import.
 import './texts';
 

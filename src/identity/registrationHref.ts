@@ -1,4 +1,4 @@
-import { productLink } from './productLink';
+import { productLink } from '../site/productLink';
 
 /**
  * Query parameters the registration product reads (spec section 2: "registration page with

@@ -18,6 +18,11 @@ export function useSite(): SiteData {
   return value;
 }
 
+/** The event's channel code, for links out to carry (spec section 2); none outside a site (stories, the harness's module views). */
+export function useChannelCode(): string | null {
+  return useContext(SiteContext)?.site.bvent?.channelCode ?? null;
+}
+
 /**
  * Loads the site in view and its page tree, and puts its language in force. On an address that
  * names no site, the visitor's stored language picks the matching per-language site.

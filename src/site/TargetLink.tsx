@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Target } from './links';
+import { withChannelCode } from './productLink';
+import { useChannelCode } from './SiteContext';
 
 interface Props {
   target: Target;
@@ -13,8 +15,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** A link to a resolved target: a router link (the address keeps siteId), a checked external anchor, or, to nowhere, its content only. */
+/**
+ * A link to a resolved target: a router link (the address keeps siteId), a checked external
+ * anchor carrying the event's channel code, or, to nowhere, its content only.
+ */
 export function TargetLink({ target, newTab, className, children, ...rest }: Props) {
+  const channelCode = useChannelCode();
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'internal') {
     return (
@@ -24,7 +30,7 @@ export function TargetLink({ target, newTab, className, children, ...rest }: Pro
     );
   }
   return (
-    <a href={target.href} className={className} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={withChannelCode(target.href, channelCode)} className={className} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

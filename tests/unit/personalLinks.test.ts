@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productLink } from '../../src/identity/productLink';
+import { productLink } from '../../src/site/productLink';
 import { registrationHref } from '../../src/identity/registrationHref';
 import { centreEntries, type EntryContext } from '../../src/pages/personal/entries';
 

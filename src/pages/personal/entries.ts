@@ -1,6 +1,6 @@
 import type { AttendeeIdentity } from '../../../schemas/identity';
 import type { DomainConfig } from '../../platform/config';
-import { productLink } from '../../identity/productLink';
+import { productLink } from '../../site/productLink';
 
 export type EntryKey = 'exhibitorCentre' | 'agencyCentre' | 'groupCentre' | 'attendeeCentre' | 'audienceCentre' | 'eTicket' | 'eventMobile';
 

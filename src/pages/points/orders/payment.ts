@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../../schemas/primitives';
-import { productLink } from '../../../identity/productLink';
+import { productLink } from '../../../site/productLink';
 import { ROUTER_BASENAME } from '../../../platform/clientBase';
 import { config } from '../../../platform/config';
 import { ownAddress } from '../../../platform/ownAddress';
