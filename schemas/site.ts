@@ -3,7 +3,7 @@ import { authorityFields } from './authority';
 import { bvent } from './event';
 import { navigation } from './navigation';
 import { keptList } from './keptList';
-import { colour, flag, id, languageCode, numeric, safeUrl, text } from './primitives';
+import { colour, flag, flagDefaultTrue, id, languageCode, numeric, safeUrl, text } from './primitives';
 
 export const globalSetting = z.looseObject({
   ...authorityFields,
@@ -27,9 +27,11 @@ export const shareSetting = z.looseObject({
 });
 
 export const componentSet = z.looseObject({
-  bottomNav: flag,
+  // The phone's two bars are there unless the organiser switched them off (ours: the spec gives
+  // every phone a tab bar, and an absent switch is not a "no").
+  bottomNav: flagDefaultTrue,
   h5OpenPage: flag,
-  mobileTopNav: flag,
+  mobileTopNav: flagDefaultTrue,
   openPageImgUrl: z.nullish(safeUrl),
   privacyPolicy: flag,
   topNav: z.nullish(navigation),

@@ -6,7 +6,8 @@ import type { BottomNavigation } from '../../schemas/site';
 import { isSafeUrl } from '../../schemas/primitives';
 import { report } from '../platform/report';
 import { useNavigator } from '../site/useNavigator';
-import { useSite } from '../site/SiteContext';
+import { useChannelCode, useSite } from '../site/SiteContext';
+import { withChannelCode } from '../site/productLink';
 import { useAppHref } from '../site/siteParams';
 import { ROUTES } from '../site/routes';
 
@@ -15,6 +16,12 @@ const DEFAULT_ENTRIES: BottomNavigation[] = [
   { name: '', type: 'Home', sort: 0, isHide: false },
   { name: '', type: 'PersonalCenter', sort: 1, isHide: false },
 ];
+
+/** Link types that mean the tab's own address (ours: the back office writes "external", as for modules' links). */
+const CUSTOM_LINK_TYPES: ReadonlySet<string> = new Set(['external', 'custom', 'link']);
+
+/** Whether an address leaves the site's origin: those open in a new tab, the site's own in place. */
+const leavesSite = (address: string) => new URL(address, window.location.href).origin !== window.location.origin;
 
 const icons = {
   Home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
@@ -28,6 +35,7 @@ export function BottomNav() {
   const { site } = useSite();
   const href = useAppHref();
   const navigator = useNavigator();
+  const channelCode = useChannelCode();
   const configured = site.bottomNavigations.filter((entry) => !entry.isHide);
   const entries = (configured.length ? configured : DEFAULT_ENTRIES).toSorted((a, b) => a.sort - b.sort);
 
@@ -40,9 +48,12 @@ export function BottomNav() {
   const destination = (entry: BottomNavigation): { to: string } | { href: string } | null => {
     if (entry.type === 'Home') return { to: href(ROUTES.home) };
     if (entry.type === 'PersonalCenter') return { to: href(ROUTES.personalCenter) };
-    if (entry.relationPageId) return { to: href(ROUTES.home, { pageId: entry.relationPageId }) };
-    if (entry.customLink && isSafeUrl(entry.customLink)) return { href: entry.customLink };
-    return null;
+    const page = entry.relationPageId ? { to: href(ROUTES.home, { pageId: entry.relationPageId }) } : null;
+    const custom = entry.customLink && isSafeUrl(entry.customLink) ? { href: withChannelCode(entry.customLink, channelCode) } : null;
+    // The tab's link type says which of its two addresses it means; one without a type keeps whichever it has.
+    if (entry.linkType === 'page') return page;
+    if (CUSTOM_LINK_TYPES.has(entry.linkType ?? '')) return custom;
+    return page ?? custom;
   };
 
   return (
@@ -50,7 +61,8 @@ export function BottomNav() {
       {entries.map((entry) => {
         const target = destination(entry);
         const label = entry.name || t(entry.type === 'PersonalCenter' ? 'nav:personalCenter' : 'nav:home');
-        const icon = entry.icon ? <img src={entry.icon} alt="" width={24} height={24} /> : (
+        // The organiser's own picture where the tab's icon type says so (or names none); the built-in one for "default".
+        const icon = entry.icon && entry.iconType !== 'default' ? <img src={entry.icon} alt="" width={24} height={24} /> : (
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d={icons[entry.type]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
@@ -62,7 +74,7 @@ export function BottomNav() {
             <span title={label}>{label}</span>
           </NavLink>
         ) : (
-          <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" target="_blank" rel="noopener noreferrer">
+          <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" {...(leavesSite(target.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {icon}
             <span title={label}>{label}</span>
           </a>
@@ -78,7 +90,7 @@ const Bar = styled.nav`
   inset: auto 0 0 0;
   z-index: var(--z-nav);
   display: flex;
-  height: calc(var(--bottom-nav-height) + env(safe-area-inset-bottom));
+  height: var(--bottom-nav-space);
   padding-bottom: env(safe-area-inset-bottom);
   background: var(--color-bg);
   border-top: 1px solid var(--color-border);

@@ -56,6 +56,8 @@ export const GlobalStyle = createGlobalStyle<ThemeInput>`
     --nav-height: 80px;
     --nav-height-mobile: 48px;
     --bottom-nav-height: 56px;
+    /* What the phone's tab bar covers at the bottom of the window. */
+    --bottom-nav-space: calc(var(--bottom-nav-height) + env(safe-area-inset-bottom));
     --progress-height: 3px;
     --touch-target: 44px;
     /* Comfortable line lengths: about 70 Latin characters, about 36 Chinese characters. */

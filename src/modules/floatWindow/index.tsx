@@ -54,7 +54,7 @@ function placement(position: Position, terminal: Terminal): string {
   const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'left' | 'right'];
   const edge = terminal === 'pc' ? 'var(--space-6)' : 'var(--page-gutter)';
   const top = terminal === 'pc' ? 'calc(var(--nav-height) + var(--space-6))' : 'calc(var(--nav-height-mobile) + var(--space-3))';
-  const bottom = terminal === 'pc' ? 'var(--space-6)' : 'calc(var(--bottom-nav-height) + env(safe-area-inset-bottom) + var(--space-3))';
+  const bottom = terminal === 'pc' ? 'var(--space-6)' : 'calc(var(--bottom-nav-space) + var(--space-3))';
   return `${horizontal}: ${edge}; ${vertical}: ${vertical === 'top' ? top : bottom};`;
 }
 

@@ -25,7 +25,7 @@ describe('floatWindow module', () => {
 
   it('keeps clear of the bottom navigation and the safe area on phones', async () => {
     await renderModule(example, 'mobile');
-    expect(getComputedStyle(floating()).bottom).toBe('calc(var(--bottom-nav-height) + env(safe-area-inset-bottom) + var(--space-3))');
+    expect(getComputedStyle(floating()).bottom).toBe('calc(var(--bottom-nav-space) + var(--space-3))');
   });
 
   it('opens its link, named by the title, the picture decorative beside it', async () => {
