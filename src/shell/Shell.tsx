@@ -17,6 +17,8 @@ import { useSiteHead } from './useSiteHead';
 const DesktopNav = lazy(() => loadDesktopChrome().then((chunk) => ({ default: chunk.DesktopNav })));
 const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.MobileTopBar })));
 const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.BottomNav })));
+/** The site's footer (brand, WeChat, privacy policy and its first-visit notice), where the organiser set one: asked for once the first screen is up. */
+const SiteFooter = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./footer')));
 /** The offline copy, its notice and the update prompt: asked for once the first screen is up. */
 const OfflineSupport = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./offline')));
 
@@ -35,14 +37,16 @@ export function Shell() {
   const { site } = useSite();
   const terminal = useTerminal();
   const navigation = site.componentSet.topNav ?? DEFAULT_NAVIGATION;
-  const showBottomNav = terminal === 'mobile' && (site.componentSet.bottomNav || site.bottomNavigations.length > 0);
-  const barHeight = terminal === 'mobile' ? MOBILE_NAV_HEIGHT : (navigation.firstStyle?.height ?? NAV_HEIGHT);
+  // The phone's bars each follow their switch; the desktop's navigation is always there.
+  const showTopBar = terminal === 'pc' || site.componentSet.mobileTopNav;
+  const showBottomNav = terminal === 'mobile' && site.componentSet.bottomNav;
+  const barHeight = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : (navigation.firstStyle?.height ?? NAV_HEIGHT);
   useSiteHead(site);
   useCustomCode(site, terminal);
 
   return (
     <>
-      <NavOffset $offset={terminal === 'mobile' || navigation.firstStyle?.fixed ? barHeight : 0} />
+      <NavOffset $bottomNav={showBottomNav} $offset={terminal === 'mobile' || navigation.firstStyle?.fixed ? barHeight : 0} />
       <GlobalStyle
         themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
         mode={site.theme ?? 'light'}
@@ -50,12 +54,17 @@ export function Shell() {
       />
       <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
       {/* The bar's own height is held while its chunk arrives: nothing below it moves. */}
-      <Suspense fallback={<BarPlaceholder $height={barHeight * (terminal === 'pc' && navigation.layout === 'UpDown' ? 2 : 1)} />}>
-        {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
-      </Suspense>
-      <Main id="main" tabIndex={-1} $bottomNav={showBottomNav} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
+      {showTopBar && (
+        <Suspense fallback={<BarPlaceholder $height={barHeight * (terminal === 'pc' && navigation.layout === 'UpDown' ? 2 : 1)} />}>
+          {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
+        </Suspense>
+      )}
+      <Main id="main" tabIndex={-1} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
         <Outlet />
       </Main>
+      <Suspense fallback={null}>
+        <SiteFooter bottomNav={showBottomNav} />
+      </Suspense>
       {showBottomNav && (
         <Suspense fallback={null}>
           <BottomNav />
@@ -68,10 +77,18 @@ export function Shell() {
   );
 }
 
-/** How much a sticky bar covers at the top: anchored modules scroll to just below it. */
-const NavOffset = createGlobalStyle<{ $offset: number }>`
+/**
+ * How much a sticky bar covers at the top: anchored modules scroll to just below it. The phone's
+ * tab bar covers the bottom: the page (and the footer after it) ends above it, and what the
+ * browser scrolls into view (a focused control, a found text) stops above it.
+ */
+const NavOffset = createGlobalStyle<{ $offset: number; $bottomNav: boolean }>`
   :root {
     --nav-offset: ${({ $offset }) => $offset}px;
+    ${({ $bottomNav }) => ($bottomNav ? 'scroll-padding-bottom: var(--bottom-nav-space);' : '')}
+  }
+  body {
+    padding-bottom: ${({ $bottomNav }) => ($bottomNav ? 'var(--bottom-nav-space)' : '0')};
   }
 `;
 
@@ -83,10 +100,11 @@ const BarPlaceholder = styled.div<{ $height: number }>`
 
 const fills = { cover: 'cover', contain: 'contain', stretch: '100% 100%', repeat: 'auto' } as const;
 
-const Main = styled.main<{ $bottomNav: boolean; $background: string | null; $image: string | null; $fill: keyof typeof fills }>`
+const Main = styled.main<{ $background: string | null; $image: string | null; $fill: keyof typeof fills }>`
   display: block;
-  min-height: 60vh;
-  padding-bottom: ${({ $bottomNav }) => ($bottomNav ? 'calc(var(--bottom-nav-height) + env(safe-area-inset-bottom))' : '0')};
+  /* The page fills the window at least: the footer after it starts below the fold, so a list
+     that grows as it loads moves nothing the visitor sees. */
+  min-height: calc(100vh - var(--nav-offset, 0px));
   background-color: ${({ $background }) => $background ?? 'var(--color-bg)'};
   background-image: ${({ $image }) => ($image ? `url(${JSON.stringify($image)})` : 'none')};
   background-size: ${({ $fill }) => fills[$fill]};
