@@ -1,37 +1,42 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { listPages } from '../pages/list/listPages';
 import { MALL_BASE, ROUTES } from '../site/routes';
 import { ToNotFound } from '../pages/error/ToNotFound';
+import { withinCodeLimit } from '../platform/codeLoad';
 
-const ListPage = lazy(() => import('../pages/list/ListPage'));
-const NotFound = lazy(() => import('../pages/error/NotFound'));
-const WebView = lazy(() => import('../pages/webview/WebView'));
-const PersonalCenter = lazy(() => import('../pages/personal/PersonalCenter'));
-const SpeakerSearch = lazy(() => import('../pages/speaker/SpeakerSearch'));
-const SpeakerDetail = lazy(() => import('../pages/speaker/SpeakerDetail'));
-const AgendaSearch = lazy(() => import('../pages/exhibitionSchedule/AgendaSearch'));
-const AgendaDetail = lazy(() => import('../pages/exhibitionSchedule/AgendaDetail'));
-const SessionSearch = lazy(() => import('../pages/schedule/SessionSearch'));
-const SessionDetail = lazy(() => import('../pages/schedule/SessionDetail'));
-const GlobalSearch = lazy(() => import('../pages/globalSearch/GlobalSearch'));
-const NewsSearch = lazy(() => import('../pages/news/NewsSearch'));
-const NewsDetail = lazy(() => import('../pages/news/NewsDetail'));
-const Activities = lazy(() => import('../pages/activities/Activities'));
-const ActivitySearch = lazy(() => import('../pages/activities/ActivitySearch'));
-const SecondPage = lazy(() => import('../pages/second/SecondPage'));
-const ShareCode = lazy(() => import('../pages/share/ShareCode'));
-const ShareView = lazy(() => import('../pages/share/ShareView'));
-const QuestionsPage = lazy(() => import('../pages/questions/QuestionsPage'));
-const AssistantPage = lazy(() => import('../pages/assistant/AssistantPage'));
-const FileSearch = lazy(() => import('../pages/files/FileSearch'));
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const MpAccount = lazy(() => import('../pages/login/MpAccount'));
-const SignPath = lazy(() => import('../pages/login/SignPath'));
-const H5Login = lazy(() => import('../pages/login/H5Login'));
-const AutoLogin = lazy(() => import('../pages/login/AutoLogin'));
+/** A route's page, its code fetched when first shown, within the spec's time limit. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: pages take their own props
+const page = <P extends ComponentType<any>>(load: () => Promise<{ default: P }>) => lazy(withinCodeLimit(load));
+
+const ListPage = page(() => import('../pages/list/ListPage'));
+const NotFound = page(() => import('../pages/error/NotFound'));
+const WebView = page(() => import('../pages/webview/WebView'));
+const PersonalCenter = page(() => import('../pages/personal/PersonalCenter'));
+const SpeakerSearch = page(() => import('../pages/speaker/SpeakerSearch'));
+const SpeakerDetail = page(() => import('../pages/speaker/SpeakerDetail'));
+const AgendaSearch = page(() => import('../pages/exhibitionSchedule/AgendaSearch'));
+const AgendaDetail = page(() => import('../pages/exhibitionSchedule/AgendaDetail'));
+const SessionSearch = page(() => import('../pages/schedule/SessionSearch'));
+const SessionDetail = page(() => import('../pages/schedule/SessionDetail'));
+const GlobalSearch = page(() => import('../pages/globalSearch/GlobalSearch'));
+const NewsSearch = page(() => import('../pages/news/NewsSearch'));
+const NewsDetail = page(() => import('../pages/news/NewsDetail'));
+const Activities = page(() => import('../pages/activities/Activities'));
+const ActivitySearch = page(() => import('../pages/activities/ActivitySearch'));
+const SecondPage = page(() => import('../pages/second/SecondPage'));
+const ShareCode = page(() => import('../pages/share/ShareCode'));
+const ShareView = page(() => import('../pages/share/ShareView'));
+const QuestionsPage = page(() => import('../pages/questions/QuestionsPage'));
+const AssistantPage = page(() => import('../pages/assistant/AssistantPage'));
+const FileSearch = page(() => import('../pages/files/FileSearch'));
+const LoginPage = page(() => import('../pages/login/LoginPage'));
+const MpAccount = page(() => import('../pages/login/MpAccount'));
+const SignPath = page(() => import('../pages/login/SignPath'));
+const H5Login = page(() => import('../pages/login/H5Login'));
+const AutoLogin = page(() => import('../pages/login/AutoLogin'));
 // The mall is one chunk: visitors who never open it never download it.
-const PointsMall = lazy(() => import('../pages/points/PointsMall'));
+const PointsMall = page(() => import('../pages/points/PointsMall'));
 
 /**
  * Every route but the site's pages (spec section 2's sub-packages): a chunk of its own, so the

@@ -1,4 +1,5 @@
 import { preloadable } from '../../renderer/preloadable';
+import { withinCodeLimit } from '../platform/codeLoad';
 import { config } from '../platform/config';
 import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
 import { cached, prefetch } from '../platform/queryCache';
@@ -15,10 +16,10 @@ import { ROUTES } from '../site/routes';
  * renders from this same download: by then it has arrived, and nothing suspends (a suspended
  * first render would show the route fallback, which React then keeps up for 300 ms).
  */
-export const pageViewCode = preloadable(() => import('../pages/index/PageView'));
+export const pageViewCode = preloadable(withinCodeLimit(() => import('../pages/index/PageView')));
 
 /** Every other route's table: asked for with the data when the address is one, else once the home is up. */
-export const subPagesCode = preloadable(() => import('./SubPages'));
+export const subPagesCode = preloadable(withinCodeLimit(() => import('./SubPages')));
 
 /**
  * Starts, from the address alone, what the first screen needs, before any React renders: the

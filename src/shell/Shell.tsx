@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { DEFAULT_MODULE_WIDTH } from '../../renderer/layout';
 import { useTerminal } from '../../renderer/useTerminal';
@@ -13,6 +13,7 @@ import { loadDesktopChrome, loadMobileChrome } from './chrome';
 import { MOBILE_NAV_HEIGHT, NAV_HEIGHT } from './sizes';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
+import { RouteBoundary } from './RouteBoundary';
 
 const DesktopNav = lazy(() => loadDesktopChrome().then((chunk) => ({ default: chunk.DesktopNav })));
 const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.MobileTopBar })));
@@ -36,6 +37,7 @@ export function Shell() {
   const { t } = useTranslation();
   const { site } = useSite();
   const terminal = useTerminal();
+  const location = useLocation();
   const navigation = site.componentSet.topNav ?? DEFAULT_NAVIGATION;
   // The phone's bars each follow their switch; the desktop's navigation is always there.
   const showTopBar = terminal === 'pc' || site.componentSet.mobileTopNav;
@@ -60,7 +62,9 @@ export function Shell() {
         </Suspense>
       )}
       <Main id="main" tabIndex={-1} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
-        <Outlet />
+        <RouteBoundary resetKey={`${location.pathname}${location.search}`}>
+          <Outlet />
+        </RouteBoundary>
       </Main>
       <Suspense fallback={null}>
         <SiteFooter bottomNav={showBottomNav} />
