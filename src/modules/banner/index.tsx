@@ -35,7 +35,7 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
         media
       )}
       <HotZones zones={config.hotZones} />
-      {config.timer?.isShow && <BannerTimer endTime={config.timer.endTime} terminal={terminal} />}
+      {config.timer?.isShow && <BannerTimer endTime={config.timer.endTime} terminal={terminal} zones={config.hotZones} />}
     </Box>
   );
 }

@@ -34,3 +34,27 @@ test('the countdown ticks each second under the clock, then shows its ended text
   await expect(timer.getByRole('status')).toHaveText(timerExamples['en-US'].config.endedText!);
   await expect(digits('seconds')).toHaveCount(0);
 });
+
+test('the banner\'s countdown 171 days ahead: each box holds its value on one line, clear of the banner\'s calls to action', async ({ page }) => {
+  // The demo expo's home in traditional Chinese (site 1003), its hero banner counting down to the opening.
+  await page.clock.install({ time: OPENING - 171 * 24 * 3600 * 1000 });
+  await page.goto('/site/?siteId=1003');
+  const banner = page.locator('[data-module-type="banner"]').first();
+  const timer = banner.locator('[data-banner-timer]');
+  await expect(timer.locator('[data-unit="days"] .digits')).toHaveText('171');
+  for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
+    const digits = timer.locator(`[data-unit="${unit}"] .digits`);
+    const lines = await digits.evaluate((element) => element.getClientRects().length);
+    expect(lines, `${unit} on one line`).toBe(1);
+    const box = (await digits.boundingBox())!;
+    const lineHeight = await digits.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(box.height, `${unit} is one line high`).toBeLessThan(lineHeight * 1.5);
+  }
+  const countdown = (await timer.locator('ol').boundingBox())!;
+  const zones = await banner.locator('.hot-zone').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+  expect(zones.length).toBeGreaterThan(0);
+  for (const zone of zones) {
+    const apart = countdown.x >= zone.right || zone.left >= countdown.x + countdown.width || countdown.y >= zone.bottom || zone.top >= countdown.y + countdown.height;
+    expect(apart, `the countdown ${JSON.stringify(countdown)} is clear of the hot zone ${JSON.stringify(zone)}`).toBe(true);
+  }
+});

@@ -43,9 +43,11 @@ export function Countdown({ left, terminal, variant }: Props) {
 
 const Units = styled.ol<{ $terminal: Terminal; $variant: Props['variant'] }>`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, ${({ $terminal, $variant }) => size($variant === 'panel' ? 120 : 64, $terminal)}));
+  /* Each box is at least as wide as its value on one line: 100 days and more must not wrap. */
+  grid-template-columns: repeat(4, minmax(min-content, ${({ $terminal, $variant }) => size($variant === 'panel' ? 120 : 64, $terminal)}));
   gap: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--space-4)' : 'var(--space-2)')};
-  width: 100%;
+  /* On a picture it is as wide as its boxes, so the banner can place it clear of the hot zones. */
+  width: ${({ $variant }) => ($variant === 'panel' ? '100%' : 'auto')};
   justify-content: center;
   margin: 0;
   padding: 0;
@@ -80,6 +82,7 @@ const Unit = styled.li<{ $terminal: Terminal; $variant: Props['variant'] }>`
         `}
 
   .digits {
+    white-space: nowrap;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     line-height: 1.1;
