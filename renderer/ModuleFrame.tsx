@@ -48,7 +48,7 @@ function ModuleHeading({ module, terminal, listRoute }: Pick<Props, 'module' | '
     <Heading $align={alignment} $minHeight={size(height, terminal)}>
       {module.isShowTitle && (title || titleImage) && (
         <TitleBlock $align={alignment}>
-          <Title id={`${module.id}-title`} $color={style?.color ?? undefined} $terminal={terminal}>
+          <Title id={`${module.id}-title`} $color={style?.color ?? undefined} $fontSize={titleFontSize(style?.fontSize, terminal)} $terminal={terminal}>
             {titleImage ? <img src={titleImage} alt={title ?? ''} height={height} /> : title}
           </Title>
           {subTitle && <Subtitle>{subTitle}</Subtitle>}
@@ -63,6 +63,11 @@ function ModuleHeading({ module, terminal, listRoute }: Pick<Props, 'module' | '
       )}
     </Heading>
   );
+}
+
+/** The organiser's title size in design pixels, scaled on phones like every design size; kept readable and within the page (12 to 72). */
+function titleFontSize(fontSize: number | null | undefined, terminal: Terminal): string | undefined {
+  return fontSize ? size(Math.min(Math.max(fontSize, 12), 72), terminal) : undefined;
 }
 
 function resolveMore(module: ModuleCommon, listRoute: string | undefined, listLink: RendererServices['listLink']): Link | null {
@@ -125,9 +130,9 @@ const TitleBlock = styled.div<{ $align: 'left' | 'center' | 'right' }>`
   overflow-wrap: anywhere;
 `;
 
-const Title = styled.h2<{ $color?: string; $terminal: Terminal }>`
+const Title = styled.h2<{ $color?: string; $fontSize?: string; $terminal: Terminal }>`
   margin: 0;
-  font-size: ${({ $terminal }) => ($terminal === 'pc' ? 'var(--font-size-title)' : 'var(--font-size-title-mobile)')};
+  font-size: ${({ $fontSize, $terminal }) => $fontSize ?? ($terminal === 'pc' ? 'var(--font-size-title)' : 'var(--font-size-title-mobile)')};
   line-height: 1.3;
   color: ${({ $color }) => $color ?? 'var(--color-text)'};
   img {

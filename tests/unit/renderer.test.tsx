@@ -126,6 +126,13 @@ describe('PageRenderer', () => {
     expect(screen.getByText('All speakers').closest('a')).toBeTruthy();
   });
 
+  it('sets the title in the organiser\'s font size, scaled on phones and kept between 12 and 72 design pixels', () => {
+    const titled = (fontSize: number) => mod(`f${fontSize}`, 'greeting', { config: { text: 'body' }, moduleTitle: { title: `Size ${fontSize}`, style: { fontSize } } });
+    renderPage([titled(40), titled(200)]);
+    expect(getComputedStyle(screen.getByRole('heading', { name: 'Size 40' })).fontSize).toBe('40px');
+    expect(getComputedStyle(screen.getByRole('heading', { name: 'Size 200' })).fontSize).toBe('72px');
+  });
+
   it('hides what authority rules hide', () => {
     renderPage([mod('a', 'greeting', { config: { text: 'secret' }, authorityType: 'Attendee' })], {
       visibility: (module) => (module.authorityType !== 'Attendee' ? 'shown' : 'hidden'),
