@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -20,6 +20,8 @@ const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: c
 const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.BottomNav })));
 /** The site's footer (brand, WeChat, privacy policy and its first-visit notice), where the organiser set one: asked for once the first screen is up. */
 const SiteFooter = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./footer')));
+/** The phone's opening page, where the organiser set one: its own chunk, fetched beside the page's. */
+const OpeningPage = lazy(() => import('./opening'));
 /** The offline copy, its notice and the update prompt: asked for once the first screen is up. */
 const OfflineSupport = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./offline')));
 
@@ -42,6 +44,9 @@ export function Shell() {
   // The phone's bars each follow their switch; the desktop's navigation is always there.
   const showTopBar = terminal === 'pc' || site.componentSet.mobileTopNav;
   const showBottomNav = terminal === 'mobile' && site.componentSet.bottomNav;
+  const [opening, setOpening] = useState(true);
+  const openingDone = useCallback(() => setOpening(false), []);
+  const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
   const barHeight = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : (navigation.firstStyle?.height ?? NAV_HEIGHT);
   useSiteHead(site);
   useCustomCode(site, terminal);
@@ -72,6 +77,11 @@ export function Shell() {
       {showBottomNav && (
         <Suspense fallback={null}>
           <BottomNav />
+        </Suspense>
+      )}
+      {opening && openingImage && (
+        <Suspense fallback={null}>
+          <OpeningPage siteId={site.id} image={openingImage} onDone={openingDone} />
         </Suspense>
       )}
       <Suspense fallback={null}>

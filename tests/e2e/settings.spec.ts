@@ -9,6 +9,8 @@ import footerEn from '../../src/shell/footer/locales/en-US.json' with { type: 'j
 import footerPt from '../../src/shell/footer/locales/pt-PT.json' with { type: 'json' };
 import navEn from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
+import openingPt from '../../src/shell/opening/locales/pt-PT.json' with { type: 'json' };
+import { OPENING_SECONDS } from '../../src/shell/opening/seconds';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 import { terminalOf } from './ui';
 
@@ -27,6 +29,8 @@ interface Row {
   site: Site;
   /** Phone-only settings (the phone's bars) name their terminal. */
   terminal?: Terminal;
+  /** The row runs time itself: the page gets Playwright's clock before it loads. */
+  clock?: boolean;
   sees: (page: Page, site: Site) => Promise<void>;
 }
 
@@ -34,6 +38,43 @@ const footer = (page: Page) => page.locator('[data-site-footer]');
 const privacyButton = (page: Page, site: Site) => footer(page).getByRole('button', { name: site.footer.privacyPolicy, exact: true });
 
 const ROWS: Row[] = [
+  {
+    // First of its site's rows: it covers the page until skipped.
+    setting: 'componentSet.h5OpenPage, openPageImgUrl',
+    value: 'on',
+    site: LIGHT_PT,
+    terminal: 'mobile',
+    clock: true,
+    sees: async (page) => {
+      const opening = page.getByRole('dialog', { name: openingPt.label });
+      await expect(opening.locator('img')).toHaveAttribute('src', '/files/light-conference/banner-home.svg');
+      // Its seconds go by under the test's clock, not the machine's.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      // The page loads behind it meanwhile.
+      await expect(page.locator('#main [data-module-type]').first()).toBeAttached();
+      const skip = opening.getByRole('button', { name: /^Saltar \d$/ });
+      await expect(skip).toBeFocused();
+      const shown = Number((await skip.textContent())!.replace(/\D/g, ''));
+      await page.clock.runFor(1000);
+      await expect(skip).toHaveText(openingPt.skip.replace('{{seconds}}', String(shown - 1)));
+      await skip.click();
+      await expect(opening).toHaveCount(0);
+      await page.clock.resume();
+      // At most once per visit.
+      await page.reload();
+      await expect(page.locator('#main [data-module-type]').first()).toBeVisible();
+      await expect(page.locator('[data-opening-page]')).toHaveCount(0);
+    },
+  },
+  {
+    setting: 'componentSet.h5OpenPage',
+    value: 'off',
+    site: DEMO,
+    terminal: 'mobile',
+    sees: async (page) => {
+      await expect(page.locator('[data-opening-page]')).toHaveCount(0);
+    },
+  },
   {
     setting: 'componentSet.privacyPolicy',
     value: 'on, plain text',
@@ -170,6 +211,7 @@ for (const site of [DEMO, LIGHT_EN, LIGHT_PT]) {
   test(`site ${site.siteId}'s settings show as set`, async ({ page }, testInfo) => {
     const terminal = terminalOf(testInfo);
     const rows = ROWS.filter((row) => row.site === site && (!row.terminal || row.terminal === terminal));
+    if (rows.some((row) => row.clock)) await page.clock.install();
     await page.goto(`/site/?siteId=${site.siteId}`);
     await expect(page.locator('#main [data-module-type]').first()).toBeVisible();
     // The footer comes once the first screen is up; a site that shows none has none to wait for.
@@ -196,4 +238,14 @@ test('the privacy notice is acknowledged once, and stays so across a reload and 
   await page.goto('/site/?siteId=1004');
   await expect(footer(page)).toBeVisible();
   await expect(page.locator('[data-privacy-notice]')).toHaveCount(0);
+});
+
+test('the opening page leaves by itself once its seconds have gone by @mobile', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`/site/?siteId=${LIGHT_PT.siteId}`);
+  const opening = page.getByRole('dialog', { name: openingPt.label });
+  await expect(opening).toBeVisible();
+  await page.clock.runFor(OPENING_SECONDS * 1000);
+  await expect(opening).toHaveCount(0);
+  await expect(page.locator('#main [data-module-type]').first()).toBeVisible();
 });
