@@ -17,7 +17,7 @@ interface Props {
  * or in the first corner free of hot zones. It leaves once the time has come: the picture says
  * the rest.
  */
-export function BannerTimer({ endTime, terminal, zones }: Props) {
+export default function BannerTimer({ endTime, terminal, zones }: Props) {
   const left = useCountdown(endTime);
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Place>('bottom-center');

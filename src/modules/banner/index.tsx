@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { BannerModule } from '../../../schemas/modules/banner';
+import { parseDate } from '../../i18n/format';
 import { leadsSomewhere } from '../shared/links';
 import { bannerBox } from './box';
-import { BannerTimer } from './BannerTimer';
 import { HotZones } from './HotZones';
 import { BannerMedia } from './Media';
 import { isFirstBanner } from './priority';
 import { NS } from './texts';
+
+/**
+ * The countdown over the picture: a chunk of its own, asked for only while its time is still to
+ * come, so the banner's first paint (often the page's largest) waits for none of it, and a
+ * visitor after the opening downloads none of it.
+ */
+const BannerTimer = lazy(() => import('./BannerTimer'));
 
 /**
  * A picture or video across the module width, the window (full width) or at its own ratio,
@@ -21,6 +28,7 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
   const { LinkView } = useRenderer();
   const { t } = useTranslation(NS);
   const [priority] = useState(() => isFirstBanner(module));
+  const [counting] = useState(() => Boolean(config.timer?.isShow) && (parseDate(config.timer!.endTime)?.getTime() ?? 0) > Date.now());
   const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('video') : '');
   const media = <BannerMedia config={config} label={label} priority={priority} />;
   // A video keeps its clicks for its own controls, so only pictures become a link as a whole.
@@ -35,7 +43,11 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
         media
       )}
       <HotZones zones={config.hotZones} />
-      {config.timer?.isShow && <BannerTimer endTime={config.timer.endTime} terminal={terminal} zones={config.hotZones} />}
+      {counting && (
+        <Suspense fallback={null}>
+          <BannerTimer endTime={config.timer!.endTime} terminal={terminal} zones={config.hotZones} />
+        </Suspense>
+      )}
     </Box>
   );
 }

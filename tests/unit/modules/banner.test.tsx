@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerModule } from '../../../schemas/modules/banner';
 import { bannerExamples } from '../../../src/modules/banner/example';
@@ -115,6 +115,8 @@ describe('banner module', () => {
       const { container } = await renderModule(timed, 'pc');
       const overlay = () => container.querySelector('[data-banner-timer]');
       const unit = (name: string) => overlay()?.querySelector(`[data-unit="${name}"] .digits`)?.textContent;
+      // Its code comes on its own, after the picture.
+      await waitFor(() => expect(overlay()).not.toBeNull());
       expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['02', '03', '01', '05']);
       act(() => void vi.advanceTimersByTime(65_000));
       expect(overlay()).not.toBeNull();
