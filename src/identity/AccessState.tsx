@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AccessDenial } from './access';
 import { useSession } from '../auth/SessionProvider';
 import { useSite } from '../site/SiteContext';
-import { registrationQuery } from './registrationHref';
+import { registrationHref } from './registrationHref';
 import { hostOf } from '../site/hostOf';
 import { config } from '../platform/config';
 import { report } from '../platform/report';
@@ -16,8 +16,10 @@ import './texts';
 
 /**
  * Why the visitor cannot see this, in their language, with the one action that can change it
- * (spec sections 4 and 5): sign in, pay now (the payment address) or edit now (the registration
- * address). The other states have nothing the visitor can do here.
+ * (spec sections 4 and 5): sign in, pay now (the payment address), edit now (the registration
+ * address), or, for one who is not a participant where the organiser guides visitors to
+ * registration (globalSetting.isGuideRegistrationTip), register now. The other states have
+ * nothing the visitor can do here.
  */
 export function AccessState({ reason }: { reason: AccessDenial }) {
   const { t } = useTranslation();
@@ -57,8 +59,13 @@ function Action({ reason }: { reason: AccessDenial }) {
     const href = productLink(config().payment, { bventId, orderNo: unpaid?.orderNo }, channelCode);
     return href ? <a href={href}>{t('personal:access.payNow')}</a> : null;
   }
+  const registration = () => registrationHref(config().registration, bventId, window.location.href, channelCode);
+  if (reason === 'notParticipant' && site.globalSetting.isGuideRegistrationTip) {
+    const href = registration();
+    return href ? <a href={href}>{t('personal:access.registerNow')}</a> : null;
+  }
   if (reason === 'needsEditing') {
-    const href = productLink(config().registration, registrationQuery(bventId, window.location.href), channelCode);
+    const href = registration();
     return href ? <a href={href}>{t('personal:access.editNow')}</a> : null;
   }
   return null;

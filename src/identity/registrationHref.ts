@@ -15,9 +15,9 @@ export function registrationQuery(bventId: string, returnUrl: string): Record<st
 }
 
 /**
- * The registration page's address with the source mark, the return address and the event id
- * added (existing parameters kept); null when there is no usable base address.
+ * The registration page's address with the source mark, the return address, the event id and
+ * the channel code added (existing parameters kept); null when there is no usable base address.
  */
-export function registrationHref(base: string | null | undefined, bventId: string, returnUrl: string): string | null {
-  return productLink(base, registrationQuery(bventId, returnUrl));
+export function registrationHref(base: string | null | undefined, bventId: string, returnUrl: string, channelCode?: string | null): string | null {
+  return productLink(base, registrationQuery(bventId, returnUrl), channelCode);
 }

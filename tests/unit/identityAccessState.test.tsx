@@ -42,13 +42,22 @@ describe('access state', () => {
     expect(Object.fromEntries(edit.searchParams)).toEqual({ source: 'minisite', returnUrl: window.location.href, bventId: '88001', cc: 'MITE-WEB' });
   });
 
+  it('not a participant, where the organiser guides visitors to registration: register now, with source mark, return address, event and cc', async () => {
+    const state = await show('notParticipant');
+    expect(state.textContent).toContain('You are not a participant of this event.');
+    const register = new URL((await screen.findByRole('link', { name: 'Register now' })).getAttribute('href')!);
+    expect(register.origin + register.pathname).toBe('https://registration.example.com/form');
+    expect(Object.fromEntries(register.searchParams)).toEqual({ source: 'minisite', returnUrl: window.location.href, bventId: '88001', cc: 'MITE-WEB' });
+  });
+
   it.each([
-    ['notParticipant', 'You are not a participant of this event.'],
+    ['notParticipant', 'You are not a participant of this event.', '2001'],
     ['identityNotAllowed', 'Your identity does not give access to this content.'],
     ['underReview', 'Your registration is under review by the organiser.'],
     ['rejected', 'Your registration was rejected by the organiser.'],
-  ] as const)('%s: the message, and no action the visitor could take', async (reason, text) => {
-    const state = await show(reason);
+  ] as const)('%s: the message, and no action the visitor could take', async (reason, text, siteId?: string) => {
+    // Site 2001 does not guide visitors to registration; 1001 does.
+    const state = await show(reason, siteId);
     expect(state.textContent).toBe(text);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -56,6 +65,7 @@ describe('access state', () => {
 
   it('speaks the site language', async () => {
     const state = await show('notParticipant', '1002');
-    await waitFor(() => expect(state.textContent).toBe('您不是本活动的参与者。'));
+    await waitFor(() => expect(state.querySelector('p')!.textContent).toBe('您不是本活动的参与者。'));
+    expect(screen.getByRole('link', { name: '立即报名' })).toBeTruthy();
   });
 });
