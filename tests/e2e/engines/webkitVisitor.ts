@@ -8,6 +8,9 @@
 // MiniBrowser has no headless mode ("Unknown option"): it runs under Xvfb, on a screen large
 // enough for the desktop size. Its window goes no narrower than 447 px: a phone is that wide.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
 import { freePort, waitUntilAnswers } from '../../support/listening';
 import type { Viewport } from './chromiumVisitor';
@@ -19,21 +22,33 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDri
 
 export interface WebKitDriverService {
   url: string;
+  /** Why the driver (or its Xvfb) ended, once it has; null while it runs. */
+  ended(): string | null;
   stop(): void;
 }
 
 /** WebKitWebDriver on a free port under its own Xvfb display, one per worker. */
 export async function startWebKitDriver(): Promise<WebKitDriverService> {
   const port = await freePort();
-  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`], {
-    stdio: 'ignore',
+  // What the driver and Xvfb say goes to a file of their own: the account of an end, should one come.
+  const log = join(tmpdir(), `webkit-driver-${port}.log`);
+  const output = openSync(log, 'a');
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-e', log, '-s', '-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: ['ignore', output, output],
     detached: true,
     env: { ...process.env, TZ: VISITOR_ZONE },
+  });
+  closeSync(output);
+  let ended: string | null = null;
+  child.on('exit', (code, signal) => {
+    const said = readFileSync(log, 'utf8').trim().split('\n').slice(-5).join(' | ');
+    ended = `xvfb-run and WebKitWebDriver ended (exit code ${code}, signal ${signal}): ${said || 'nothing said'} (${log})`;
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswers(`${url}/status`, 30_000, child, 'WebKitWebDriver');
   return {
     url,
+    ended: () => ended,
     // xvfb-run, Xvfb and the driver are one process group.
     stop: () => {
       try {
