@@ -10,15 +10,13 @@ import { useChannelCode, useSite } from '../site/SiteContext';
 import { withChannelCode } from '../site/productLink';
 import { useAppHref } from '../site/siteParams';
 import { ROUTES } from '../site/routes';
+import { OWN_ADDRESS_LINK_TYPES } from '../site/links';
 
 /** Entries shown when the organiser configured none (spec section 2). */
 const DEFAULT_ENTRIES: BottomNavigation[] = [
   { name: '', type: 'Home', sort: 0, isHide: false },
   { name: '', type: 'PersonalCenter', sort: 1, isHide: false },
 ];
-
-/** Link types that mean the tab's own address (ours: the back office writes "external", as for modules' links). */
-const CUSTOM_LINK_TYPES: ReadonlySet<string> = new Set(['external', 'custom', 'link']);
 
 /** Whether an address leaves the site's origin: those open in a new tab, the site's own in place. */
 const leavesSite = (address: string) => new URL(address, window.location.href).origin !== window.location.origin;
@@ -52,7 +50,7 @@ export function BottomNav() {
     const custom = entry.customLink && isSafeUrl(entry.customLink) ? { href: withChannelCode(entry.customLink, channelCode) } : null;
     // The tab's link type says which of its two addresses it means; one without a type keeps whichever it has.
     if (entry.linkType === 'page') return page;
-    if (CUSTOM_LINK_TYPES.has(entry.linkType ?? '')) return custom;
+    if (OWN_ADDRESS_LINK_TYPES.has(entry.linkType ?? '')) return custom;
     return page ?? custom;
   };
 

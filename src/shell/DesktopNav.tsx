@@ -10,6 +10,7 @@ import { useAppHref } from '../site/siteParams';
 import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './sizes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
+import { NavButtons } from './NavButtons';
 import { NodeLink } from './NodeLink';
 import { SiteSearchLink } from './SiteSearchLink';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
@@ -36,6 +37,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
     <Actions>
       {navigation.isGlobalSearch && <SiteSearchLink className="search" />}
       <LanguageSwitcher />
+      <NavButtons navigation={navigation} />
       {navigation.showLoginButton && <LoginButton navigation={navigation} />}
     </Actions>
   );

@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
 import type { Navigation } from '../../schemas/navigation';
-import { isSafeUrl } from '../../schemas/primitives';
 import { useSession } from '../auth/SessionProvider';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { AccountMenu } from './AccountMenu';
+import { navButtonTarget } from './navButton';
+import { TargetLink } from '../site/TargetLink';
 import { ROUTES } from '../site/routes';
 
 /**
  * The navigation's sign-in button. Signed in: the visitor's name with the sign-out action.
- * Signed out: the organiser's custom link; else, in strong mode, sign-in at the SSO (back to
+ * Signed out: where its link type sends it (the organiser's own sign-in address, a page of the
+ * site); else, in strong mode, sign-in at the SSO (back to
  * this address afterwards); in cookie mode, our login page. `onNavigate` closes the phone's
  * menu sheet when a link here opens another page of the app under it.
  */
@@ -24,12 +26,13 @@ export function LoginButton({ navigation, onNavigate }: { navigation: Navigation
   if (session.user) return <AccountMenu user={session.user} onSignOut={session.signOut} onNavigate={onNavigate} />;
   const button = navigation.buttonGroups?.find((group) => group.isLoginButton);
   const label = button?.loginButtonCopy || t('nav:login');
-  const custom = button?.loginLinkType === 'custom' && button.customLoginLink && isSafeUrl(button.customLoginLink) ? button.customLoginLink : null;
-  if (custom) {
+  // A link type other than the default sends the button where it says: a page of the site or the organiser's own sign-in.
+  const target = button?.loginLinkType && button.loginLinkType !== 'default' ? navButtonTarget(button, href) : null;
+  if (target) {
     return (
-      <ExternalButton href={custom} rel="noopener noreferrer">
+      <TargetButton target={target} newTab={false} onClick={target.kind === 'internal' ? onNavigate : undefined}>
         {label}
-      </ExternalButton>
+      </TargetButton>
     );
   }
   if (site.loginStrong) {
@@ -51,7 +54,7 @@ const Button = styled(Link)`
   ${pillButton}
 `;
 
-const ExternalButton = styled.a`
+const TargetButton = styled(TargetLink)`
   ${pillButton}
 `;
 

@@ -9,6 +9,7 @@ import { Modal } from '../theme/Modal';
 import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
+import { NavButtons } from './NavButtons';
 import { NodeLink } from './NodeLink';
 import { SiteShareButton } from './SiteShareButton';
 import { isCurrent } from './useCurrentPage';
@@ -40,6 +41,7 @@ export default function MenuDrawer({ navigation, current, onClose }: Props) {
           <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
         </nav>
         <SiteShareButton onShared={onClose} />
+        <NavButtons navigation={navigation} onNavigate={onClose} />
         {navigation.showLoginButton && <LoginButton navigation={navigation} onNavigate={onClose} />}
       </div>
     </Drawer>

@@ -6,6 +6,9 @@ import { ROUTES, routePaths } from './routes';
 
 export type HrefBuilder = (path: string, query?: Record<string, string | null | undefined>) => string;
 
+/** Link types of the phone's tabs and the navigation's buttons that mean their own address, not a page (ours: the back office writes "external", as for modules' links). */
+export const OWN_ADDRESS_LINK_TYPES: ReadonlySet<string> = new Set(['external', 'custom', 'link']);
+
 /** Where a click goes: a route of ours, or a checked address elsewhere. */
 export type Target = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 

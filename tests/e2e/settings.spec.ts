@@ -194,6 +194,19 @@ const ROWS: Row[] = [
     },
   },
   {
+    setting: 'componentSet.topNav.buttonGroups',
+    value: 'two buttons beside sign-in: an address of the organiser\'s and a page',
+    site: LIGHT_EN,
+    terminal: 'pc',
+    sees: async (page) => {
+      const banner = page.getByRole('banner');
+      const register = banner.getByRole('link', { name: 'Register', exact: true });
+      await expect(register).toHaveAttribute('href', 'https://registration.example.org/adhs-2026?cc=ADHS-WEB');
+      await expect(register).toHaveAttribute('target', '_blank');
+      await expect(banner.getByRole('link', { name: 'How to get there' })).toHaveAttribute('href', /pageId=200103/);
+    },
+  },
+  {
     setting: 'bvent.channelCode',
     value: 'MITE-WEB',
     site: DEMO,
