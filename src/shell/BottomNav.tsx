@@ -3,23 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BottomNavigation } from '../../schemas/site';
-import { isSafeUrl } from '../../schemas/primitives';
 import { report } from '../platform/report';
 import { useNavigator } from '../site/useNavigator';
 import { useChannelCode, useSite } from '../site/SiteContext';
-import { withChannelCode } from '../site/productLink';
+import { leavesSite, withChannelCode } from '../site/productLink';
 import { useAppHref } from '../site/siteParams';
 import { ROUTES } from '../site/routes';
-import { OWN_ADDRESS_LINK_TYPES } from '../site/links';
+import { chosenTarget } from '../site/links';
 
 /** Entries shown when the organiser configured none (spec section 2). */
 const DEFAULT_ENTRIES: BottomNavigation[] = [
   { name: '', type: 'Home', sort: 0, isHide: false },
   { name: '', type: 'PersonalCenter', sort: 1, isHide: false },
 ];
-
-/** Whether an address leaves the site's origin: those open in a new tab, the site's own in place. */
-const leavesSite = (address: string) => new URL(address, window.location.href).origin !== window.location.origin;
 
 const icons = {
   Home: 'M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z',
@@ -46,12 +42,9 @@ export function BottomNav() {
   const destination = (entry: BottomNavigation): { to: string } | { href: string } | null => {
     if (entry.type === 'Home') return { to: href(ROUTES.home) };
     if (entry.type === 'PersonalCenter') return { to: href(ROUTES.personalCenter) };
-    const page = entry.relationPageId ? { to: href(ROUTES.home, { pageId: entry.relationPageId }) } : null;
-    const custom = entry.customLink && isSafeUrl(entry.customLink) ? { href: withChannelCode(entry.customLink, channelCode) } : null;
-    // The tab's link type says which of its two addresses it means; one without a type keeps whichever it has.
-    if (entry.linkType === 'page') return page;
-    if (OWN_ADDRESS_LINK_TYPES.has(entry.linkType ?? '')) return custom;
-    return page ?? custom;
+    const target = chosenTarget(entry.linkType, entry.relationPageId, entry.customLink, href);
+    if (!target) return null;
+    return target.kind === 'internal' ? { to: target.to } : { href: withChannelCode(target.href, channelCode) };
   };
 
   return (

@@ -1,7 +1,5 @@
 import type { Navigation } from '../../schemas/navigation';
-import { isSafeUrl } from '../../schemas/primitives';
-import { OWN_ADDRESS_LINK_TYPES, type HrefBuilder, type Target } from '../site/links';
-import { ROUTES } from '../site/routes';
+import { chosenTarget, type HrefBuilder, type Target } from '../site/links';
 
 export type NavButton = NonNullable<Navigation['buttonGroups']>[number];
 
@@ -9,13 +7,8 @@ export type NavButton = NonNullable<Navigation['buttonGroups']>[number];
  * Where a navigation button leads: a page of the site (loginLinkType "page", relationPageId) or
  * the organiser's own address (customLoginLink); a button without a type keeps whichever it has.
  */
-export function navButtonTarget(button: NavButton, href: HrefBuilder): Target {
-  const page: Target = button.relationPageId ? { kind: 'internal', to: href(ROUTES.home, { pageId: button.relationPageId }) } : null;
-  const own: Target = button.customLoginLink && isSafeUrl(button.customLoginLink) ? { kind: 'external', href: button.customLoginLink } : null;
-  if (button.loginLinkType === 'page') return page;
-  if (OWN_ADDRESS_LINK_TYPES.has(button.loginLinkType ?? '')) return own;
-  return page ?? own;
-}
+export const navButtonTarget = (button: NavButton, href: HrefBuilder): Target =>
+  chosenTarget(button.loginLinkType, button.relationPageId, button.customLoginLink, href);
 
 /** The button's look (loginStyleSelectionType; ours: 1 filled, 2 outlined, 3 text); filled by default. */
 export function navButtonStyle(button: NavButton): 'filled' | 'outlined' | 'text' {

@@ -7,7 +7,19 @@ import { ROUTES, routePaths } from './routes';
 export type HrefBuilder = (path: string, query?: Record<string, string | null | undefined>) => string;
 
 /** Link types of the phone's tabs and the navigation's buttons that mean their own address, not a page (ours: the back office writes "external", as for modules' links). */
-export const OWN_ADDRESS_LINK_TYPES: ReadonlySet<string> = new Set(['external', 'custom', 'link']);
+const OWN_ADDRESS_LINK_TYPES: ReadonlySet<string> = new Set(['external', 'custom', 'link']);
+
+/**
+ * Where a phone tab or a navigation button leads: a page of the site (link type "page") or its
+ * own checked address (OWN_ADDRESS_LINK_TYPES); one without a type keeps whichever it has.
+ */
+export function chosenTarget(linkType: string | null | undefined, pageId: string | null | undefined, address: string | null | undefined, href: HrefBuilder): Target {
+  const page: Target = pageId ? { kind: 'internal', to: href(ROUTES.home, { pageId }) } : null;
+  const own = external(address);
+  if (linkType === 'page') return page;
+  if (OWN_ADDRESS_LINK_TYPES.has(linkType ?? '')) return own;
+  return page ?? own;
+}
 
 /** Where a click goes: a route of ours, or a checked address elsewhere. */
 export type Target = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;

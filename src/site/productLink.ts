@@ -35,6 +35,9 @@ function originOf(address: string): string | null {
   }
 }
 
+/** Whether an address leaves the site's origin: those open in a new tab, the site's own in place. */
+export const leavesSite = (address: string): boolean => originOf(address) !== window.location.origin;
+
 /**
  * A link out of the site with the event's channel code as cc, so a sign-up there keeps its
  * source. A file is not a link out: an address on the site's own origin, the file server or

@@ -31,7 +31,7 @@ export default function SiteFooter({ bottomNav }: Props) {
   if (!privacyPolicy && !weChatId && !brand) return null;
   return (
     <Footer aria-label={t('label')} data-site-footer="">
-      {brand && site.title && (
+      {brand && (
         <p className="brand">
           {logo && <img src={logo} alt="" height={24} />}
           <span>{site.title}</span>

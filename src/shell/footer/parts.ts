@@ -16,6 +16,6 @@ export function footerParts(site: Site): FooterParts {
   return {
     privacyPolicy: site.componentSet.privacyPolicy && policy ? policy : null,
     weChatId: site.componentSet.weChat && weChatId ? weChatId : null,
-    brand: site.isShowBrand,
+    brand: site.isShowBrand && Boolean(site.title),
   };
 }
