@@ -5,7 +5,7 @@ import type { Activity } from '../../schemas/content/activity';
 import texts from '../../src/pages/activities/locales/en-US.json' with { type: 'json' };
 import { activitiesOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { keepForReview, statusSaying, texts as ui } from './ui';
+import { boxesOf, keepForReview, statusSaying, texts as ui } from './ui';
 
 const LIST = '/site/pages/activates/index';
 const SEARCH = '/site/pages/activates/search';
@@ -116,7 +116,7 @@ test('a failing gateway on the search says so too @desktop', async ({ page, allo
 test('cards stand one to a line at 375, the page no wider than the screen @mobile', async ({ page }) => {
   await page.goto(LIST);
   await expect(cards(page)).toHaveCount(2);
-  const [first, second] = await Promise.all([0, 1].map((index) => cards(page).nth(index).boundingBox()));
+  const [first, second] = await boxesOf(cards(page), [0, 1]);
   expect(second!.x).toBeCloseTo(first!.x, 0);
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

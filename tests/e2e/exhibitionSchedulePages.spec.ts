@@ -2,7 +2,7 @@
 // 910101 holds the agenda module 91010106: nine entries over four days, ids 9101–9109).
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { keepForReview, statusSaying } from './ui';
+import { boxesOf, keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';
 const SCOPE = 'pageId=910101&moduleId=91010106';
@@ -107,7 +107,7 @@ test('results stand side by side at 1440 @desktop', async ({ page }) => {
   await page.goto(`${SEARCH}&${SCOPE}&keyword=fair`);
   await expect(results(page)).toHaveCount(5);
   const firstDay = page.locator('main section').first().locator('li');
-  const [first, second] = await Promise.all([0, 1].map((index) => firstDay.nth(index).boundingBox()));
+  const [first, second] = await boxesOf(firstDay, [0, 1]);
   expect(second!.y).toBeCloseTo(first!.y, 0);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
 });
@@ -115,7 +115,7 @@ test('results stand side by side at 1440 @desktop', async ({ page }) => {
 test('results stack at 375 and the page is no wider than the screen @mobile', async ({ page }) => {
   await page.goto(`${SEARCH}&${SCOPE}`);
   await expect(results(page)).toHaveCount(9);
-  const [first, second] = await Promise.all([0, 1].map((index) => results(page).nth(index).boundingBox()));
+  const [first, second] = await boxesOf(results(page), [0, 1]);
   expect(second!.x).toBeCloseTo(first!.x, 0);
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -6,7 +6,7 @@ import texts from '../../src/pages/news/locales/en-US.json' with { type: 'json' 
 import { NEWS_SEARCHES, newsStories } from '../support/newsFixture';
 import { detailOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { keepForReview, statusSaying, texts as app } from './ui';
+import { boxesOf, keepForReview, statusSaying, texts as app } from './ui';
 
 const SITE = '9101';
 const SEARCH = `/site/subPages/news/search?siteId=${SITE}`;
@@ -133,7 +133,7 @@ test('the news list page leads to the search @desktop', async ({ page }) => {
 test('results stand three to a line at 1440, covers in equal boxes @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(results(page)).toHaveCount(6);
-  const boxes = await Promise.all([0, 2, 3].map((index) => results(page).nth(index).boundingBox()));
+  const boxes = await boxesOf(results(page), [0, 2, 3]);
   expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
   expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
 });
@@ -141,7 +141,7 @@ test('results stand three to a line at 1440, covers in equal boxes @desktop', as
 test('results stand one to a line at 375, the page no wider than the screen @mobile', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(results(page)).toHaveCount(6);
-  const [first, second] = await Promise.all([0, 1].map((index) => results(page).nth(index).boundingBox()));
+  const [first, second] = await boxesOf(results(page), [0, 1]);
   expect(second!.x).toBeCloseTo(first!.x, 0);
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

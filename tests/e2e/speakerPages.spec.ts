@@ -2,7 +2,7 @@
 // speakers on one page; the replay server records the searches 'Chen' and 'Quantum').
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { keepForReview, statusSaying } from './ui';
+import { boxesOf, keepForReview, statusSaying } from './ui';
 
 const SITE = '9101';
 const SEARCH = `/site/pages/speaker/search/index?siteId=${SITE}`;
@@ -69,7 +69,7 @@ test('a search without matches says no data @desktop', async ({ page }) => {
 test('results stand four to a line at 1440 @desktop', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(results(page)).toHaveCount(12);
-  const boxes = await Promise.all([0, 3, 4].map((index) => results(page).nth(index).boundingBox()));
+  const boxes = await boxesOf(results(page), [0, 3, 4]);
   expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
   expect(boxes[2]!.x).toBeCloseTo(boxes[0]!.x, 0);
   expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height - 1);
@@ -78,7 +78,7 @@ test('results stand four to a line at 1440 @desktop', async ({ page }) => {
 test('results stand one to a line at 375, the page no wider than the screen, the search button a touch target @mobile', async ({ page }) => {
   await page.goto(SEARCH);
   await expect(results(page)).toHaveCount(12);
-  const [first, second] = await Promise.all([0, 1].map((index) => results(page).nth(index).boundingBox()));
+  const [first, second] = await boxesOf(results(page), [0, 1]);
   expect(second!.x).toBeCloseTo(first!.x, 0);
   expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
   expect(first!.width).toBeGreaterThan(300);

@@ -20,6 +20,19 @@ export async function keepForReview(target: Page | Locator, name: string, option
   await ('goto' in target ? target.screenshot({ ...options, path }) : target.screenshot({ quality: options.quality, path }));
 }
 
+/**
+ * Where each element of `elements` is (those at `indices`, if given), read in one frame. Asking each element's boundingBox in
+ * turn reads one layout per element: a late font or picture between two reads moves the rest,
+ * and elements on one row seem not to be.
+ */
+export async function boxesOf(elements: Locator, indices?: number[]): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  const boxes = await elements.evaluateAll((nodes) => nodes.map((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return { x, y, width, height };
+  }));
+  return indices ? indices.map((index) => boxes[index]!) : boxes;
+}
+
 export function terminalOf(testInfo: TestInfo): Terminal {
   return testInfo.project.name === 'mobile' ? 'mobile' : 'pc';
 }

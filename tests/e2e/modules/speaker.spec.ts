@@ -1,6 +1,6 @@
 import en from '../../../src/modules/speaker/locales/en-US.json' with { type: 'json' };
 import { expect, test } from '../sharedPage';
-import { keepForReview } from '../ui';
+import { boxesOf, keepForReview } from '../ui';
 
 const speakers = (page: import('@playwright/test').Page) => page.locator('[data-module-type="speaker"]');
 
@@ -10,7 +10,7 @@ test('eight speakers show in four columns by two lines at 1440 @desktop', async 
   const cards = module.getByRole('tabpanel').getByRole('listitem');
   await expect(cards).toHaveCount(8);
   for (let index = 0; index < 8; index += 1) await expect(cards.nth(index)).toBeVisible();
-  const boxes = await Promise.all([0, 3, 4].map((index) => cards.nth(index).boundingBox()));
+  const boxes = await boxesOf(cards, [0, 3, 4]);
   // The fourth card ends the first line; the fifth starts the second, under the first.
   expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
   expect(boxes[2]!.x).toBeCloseTo(boxes[0]!.x, 0);
@@ -60,7 +60,7 @@ test('phones show the speakers two to a line with a 44 px close button @mobile',
   await page.goto('/site/?siteId=9101');
   const cards = speakers(page).getByRole('tabpanel').getByRole('listitem');
   await expect(cards).toHaveCount(8);
-  const [a, b, c] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+  const [a, b, c] = await boxesOf(cards, [0, 1, 2]);
   expect(b!.y).toBeCloseTo(a!.y, 0);
   expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
   expect(a!.width).toBeGreaterThan(120);
