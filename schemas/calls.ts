@@ -6,6 +6,7 @@ import { partnerCategories, partnerPage } from './content/partners';
 import { questionGroups, questionListRequest } from './content/questions';
 import { bventSetting, followedRequest, followedSessions, followReply, followRequest, scheduleDates, scheduleList, scheduleOptions } from './content/schedule';
 import { speakerGroups, speakerPage } from './content/speaker';
+import { eventLanguages, intellectualProperty } from './event';
 import { attendeeIdentities, groupCenterRegistration } from './identity';
 import { pageDetailList, pageTree } from './page';
 import {
@@ -109,6 +110,21 @@ export const CALLS = {
     method: 'GET',
     request: null,
     returnObj: bventSetting,
+  },
+
+  /** The event's languages, outside the aggregator; the event is in the path. */
+  'ClientAggregator/QueryLanguages': {
+    path: '/api/ClientAggregator/Outside/QueryLanguages/{bventId}',
+    method: 'GET',
+    request: null,
+    returnObj: eventLanguages,
+  },
+  /** The event's intellectual-property statement (auth), outside the aggregator; the spec writes its path so. */
+  'ClientAggregator/GetIntellectualPropertyByBventId': {
+    path: '/api/ClientAggregator/OutSide/{bventId}/GetIntellectualPropertyByBventId',
+    method: 'GET',
+    request: null,
+    returnObj: intellectualProperty,
   },
 
   'Speaker/QuerySpeakerList': aggregator(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, text } from './primitives';
+import { id, languageCode, text, type LanguageCode } from './primitives';
 
 /** The event a site belongs to (the spec's "bvent"). */
 export const bvent = z.looseObject({
@@ -30,3 +30,26 @@ export type Bvent = z.infer<typeof bvent>;
 export function isExpo(event: Pick<Bvent, 'industryType' | 'relationType'>): boolean {
   return event.industryType === 'Exhibition' && event.relationType !== 'LightEvent';
 }
+
+/**
+ * The event's languages (spec section 7: QueryLanguages reads `languageCollection`). Ours: a
+ * list of language codes; a code the product does not speak is left out, not refused.
+ */
+export const eventLanguages = z.looseObject({
+  languageCollection: z.pipe(
+    z._default(z.array(z.unknown()), []),
+    z.transform((codes) => codes.filter((code): code is LanguageCode => languageCode.safeParse(code).success)),
+  ),
+});
+export type EventLanguages = z.infer<typeof eventLanguages>;
+
+/**
+ * The event's intellectual-property statement (spec section 7: GetIntellectualPropertyByBventId,
+ * auth). The spec names the call and its error text only; the fields are ours: a title and the
+ * statement itself, organiser text or rich-text HTML, as the privacy policy.
+ */
+export const intellectualProperty = z.looseObject({
+  title: text,
+  content: z.string(),
+});
+export type IntellectualProperty = z.infer<typeof intellectualProperty>;

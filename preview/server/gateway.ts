@@ -125,34 +125,28 @@ const headerOf = (req: IncomingMessage, name: string) => {
 };
 
 /** `GET /api/WebAggregator/notoken/<bventId>/<Call>`: event settings outside the aggregator. */
-export const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
-
-/** The recorded reply of a notoken GET, at `WebAggregator/<Call>/<bventId>.json`. */
-export function findRecordedNotoken(bundles: readonly FixtureBundle[], pathname: string): RecordedReply | undefined {
-  const place = placeOf('GET', apiUrl(pathname), undefined);
-  return 'area' in place ? recordedAt(bundles, place) : undefined;
-}
-
-function replayNotoken(bundles: readonly FixtureBundle[]): Handler {
-  return (_req, res, { url }) => {
-    const reply = findRecordedNotoken(bundles, url.pathname);
-    if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}`);
-    return sendRecorded(res, reply);
-  };
-}
+const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
 
 /** `GET /api/UserResource/AccountUser/v1/Info?accountId=…`: the account service, outside the aggregator. */
-export const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
+const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
 
-/** The recorded user record of an account, at `UserResource/AccountUser/<accountId>.json`. */
-export function findRecordedUserInfo(bundles: readonly FixtureBundle[], query: URLSearchParams): RecordedReply | undefined {
-  const place = placeOf('GET', apiUrl(`${USER_INFO_PATH}?${query}`), undefined);
+/**
+ * `GET /api/ClientAggregator/Outside/QueryLanguages/<bventId>` and
+ * `GET /api/ClientAggregator/OutSide/<bventId>/GetIntellectualPropertyByBventId`: the event's
+ * languages and its intellectual-property statement, the event's id in two places as the spec
+ * writes them.
+ */
+const CLIENT_AGGREGATOR_BASE = '/api/ClientAggregator/';
+
+/** The recorded reply of a GET outside the aggregator (notoken settings, the user record, the event's own calls). */
+export function findRecordedGet(bundles: readonly FixtureBundle[], url: URL): RecordedReply | undefined {
+  const place = placeOf('GET', url, undefined);
   return 'area' in place ? recordedAt(bundles, place) : undefined;
 }
 
-function replayUserInfo(bundles: readonly FixtureBundle[]): Handler {
+function replayGet(bundles: readonly FixtureBundle[]): Handler {
   return (_req, res, { url }) => {
-    const reply = findRecordedUserInfo(bundles, url.searchParams);
+    const reply = findRecordedGet(bundles, url);
     if (!reply) return sendEnvelopeError(res, 404, `No fixture answers GET ${url.pathname}${url.search}`);
     return sendRecorded(res, reply);
   };
@@ -167,7 +161,8 @@ export interface ReplyPlace {
 
 /**
  * Where a bundle keeps the reply to a request, as the finders above look it up: a gateway POST
- * by its call and key fields, a notoken GET by its event, the user record by its account. A
+ * by its call and key fields, a notoken GET and the event's own calls by its event, the user
+ * record by its account. A
  * request with no place says why (the recorder and the HAR converter report it).
  */
 export function placeOf(method: string, url: URL, body: unknown): ReplyPlace | { unkeyed: string } {
@@ -183,6 +178,13 @@ export function placeOf(method: string, url: URL, body: unknown): ReplyPlace | {
   if (method === 'GET' && pathname.startsWith(NOTOKEN_BASE)) {
     const [bventId, call, ...rest] = pathname.slice(NOTOKEN_BASE.length).split('/');
     if (bventId && call && rest.length === 0) return { area: 'WebAggregator', call, key: bventId };
+  }
+  if (method === 'GET' && pathname.startsWith(CLIENT_AGGREGATOR_BASE)) {
+    const [outside, first, second, ...rest] = pathname.slice(CLIENT_AGGREGATOR_BASE.length).split('/');
+    if (outside?.toLowerCase() === 'outside' && first && second && rest.length === 0) {
+      if (first === 'QueryLanguages') return { area: 'ClientAggregator', call: first, key: second };
+      if (second === 'GetIntellectualPropertyByBventId') return { area: 'ClientAggregator', call: second, key: first };
+    }
   }
   if (method === 'GET' && pathname === USER_INFO_PATH) {
     const accountId = url.searchParams.get('accountId');
@@ -201,7 +203,8 @@ export const unknownApi: Route = {
 export function gatewayRoutes(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
   return [
     { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles, tokens) },
-    { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayNotoken(bundles) },
-    { methods: ['GET'], path: USER_INFO_PATH, handle: replayUserInfo(bundles) },
+    { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayGet(bundles) },
+    { methods: ['GET'], path: CLIENT_AGGREGATOR_BASE, prefix: true, handle: replayGet(bundles) },
+    { methods: ['GET'], path: USER_INFO_PATH, handle: replayGet(bundles) },
   ];
 }

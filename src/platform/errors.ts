@@ -14,6 +14,7 @@ export const catalogue = {
   timeout: 'timeout',
   abort: 'abort',
   dataNotFound: 'data not found',
+  intellectualPropertyNull: 'GetIntellectualPropertyByBventId result is null',
   /** Ours, in the spirit of the two above: the spec names no text for a bad page detail. */
   pageDetailError: 'page detail error for api',
 } as const;

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LanguageCode } from '../../schemas/primitives';
 import { languages } from '../i18n/languages';
+import { useQuery } from '../platform/useQuery';
 import { storeLanguage, switchableSites } from '../site/language';
 import { useSite } from '../site/SiteContext';
 import { useCurrentPage } from './useCurrentPage';
@@ -19,7 +20,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const current = useCurrentPage();
   const location = useLocation();
   const navigate = useNavigate();
-  const options = switchableSites(site);
+  const listed = switchableSites(site);
+  // One language needs no switcher, nor the event's languages; their call's code is no part of the first screen.
+  const eventLanguages = useQuery(listed.length < 2 ? null : `event-languages:${site.businessId}`, (signal) =>
+    import('../api/event').then(({ queryLanguages }) => queryLanguages(site.businessId, signal)),
+  );
+  const options = switchableSites(site, eventLanguages.data ?? null);
   if (options.length < 2) return null;
 
   const choose = (language: LanguageCode) => {

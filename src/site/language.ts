@@ -15,11 +15,18 @@ export function storeLanguage(language: LanguageCode): void {
   setStored(LANGUAGE_KEY, language);
 }
 
-/** The languages a visitor can switch to: the site's per-language list, hidden ones left out. */
-export function switchableSites(site: Site) {
+/**
+ * The languages a visitor can switch to: the site's per-language list, hidden ones left out, and
+ * once the event's languages are known (QueryLanguages), those the event has; the site's own
+ * language always stays. Ours: the spec names the call, not its use. An event that names none
+ * (or a call that failed, `null`) narrows nothing.
+ */
+export function switchableSites(site: Site, eventLanguages: readonly LanguageCode[] | null = null) {
   const own = { language: site.language, id: site.id, isHide: false };
   const listed = site.sites.filter((entry) => !entry.isHide);
-  return listed.some((entry) => entry.language === site.language) ? listed : [own, ...listed];
+  const all = listed.some((entry) => entry.language === site.language) ? listed : [own, ...listed];
+  if (!eventLanguages?.length) return all;
+  return all.filter((entry) => entry.language === site.language || eventLanguages.includes(entry.language));
 }
 
 /** The id of this site's version in `language`, when it has a visible one. */

@@ -17,7 +17,7 @@ const kitchenSink = siteIn('kitchen-sink', LANGUAGE);
 
 /** A route for each call, and the calls it stands for (checked against what it records, so a call that moves fails here). */
 const OWNERS: { address: string; calls: string[] }[] = [
-  { address: `/?siteId=${siteIn('demo-expo', LANGUAGE)}`, calls: ['Site/GetSiteById', 'Page/Tree', 'Page/Detail'] },
+  { address: `/?siteId=${siteIn('demo-expo', LANGUAGE)}`, calls: ['Site/GetSiteById', 'Page/Tree', 'Page/Detail', 'QueryLanguages/88001'] },
   {
     address: `${ROUTES.schedule}?siteId=${kitchenSink}&view=grid&day=2026-10-23`,
     calls: ['Schedule/Types', 'Schedule/Venues', '/GetBventSetting', 'Schedule/Dates', 'Schedule/List'],

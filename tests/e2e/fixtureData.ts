@@ -3,6 +3,7 @@
 import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
 import { activityPage } from '../../schemas/content/activity';
 import { moduleEnvelope, pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
+import { eventLanguages, intellectualProperty } from '../../schemas/event';
 import { site as siteSchema } from '../../schemas/site';
 
 const bundles = fixtureBundles();
@@ -23,6 +24,13 @@ export function bundle(name: string): FixtureBundle {
 
 export const siteOf = (id: string) => siteSchema.parse(replyOf('Site', 'GetSiteById', id));
 export const treeOf = (siteId: string) => pageTree.parse(replyOf('Page', 'Tree', siteId));
+/** The languages an event lists (QueryLanguages). */
+export const eventLanguagesOf = (bventId: string) => eventLanguages.parse(replyOf('ClientAggregator', 'QueryLanguages', bventId)).languageCollection;
+/** An event's intellectual-property statement, null where the event has none. */
+export const intellectualPropertyOf = (bventId: string) => {
+  const statement = replyOf('ClientAggregator', 'GetIntellectualPropertyByBventId', bventId);
+  return statement === null ? null : intellectualProperty.parse(statement);
+};
 /** The first page of an event's activities in one language, drafts included. */
 export const activitiesOf = (bventId: string, language: string) => activityPage.parse(replyOf('Bvent', 'GetMiniProgramCodeBvents', `${bventId}_${language}_1`)).list;
 export const detailOf = (pageId: string, terminal: Terminal) => {

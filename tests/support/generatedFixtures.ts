@@ -38,8 +38,8 @@ function kitchenSinkShare(siteId: string, language: LanguageCode, title: string)
   };
 }
 
-/** Calls whose replies the stress event has of its own (its programme), that name no event, or that no stress page asks (activities). */
-const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'Site', 'Page', 'Bvent']);
+/** Calls whose replies the stress event has of its own (its programme), that name no event, or that no stress page asks (activities, the event's languages and statement). */
+const OWN_CALLS = new Set(['Schedule', 'WebAggregator', 'ClientAggregator', 'Site', 'Page', 'Bvent']);
 
 /**
  * Page 920101's modules show the kitchen-sink event's English content, as they did when the

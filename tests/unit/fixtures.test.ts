@@ -4,44 +4,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fixtureBundles, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
-import { activityPage } from '../../schemas/content/activity';
-import { bventSetting, scheduleDates, scheduleList, scheduleOptions } from '../../schemas/content/schedule';
-import { fileGroups, materialFilePage } from '../../schemas/content/material';
-import { newsDetail, newsPage } from '../../schemas/content/news';
-import { partnerCategories, partnerPage } from '../../schemas/content/partners';
-import { questionGroups } from '../../schemas/content/questions';
-import { speakerGroups, speakerPage } from '../../schemas/content/speaker';
+import { CALLS } from '../../schemas/calls';
+import { newsDetail } from '../../schemas/content/news';
+import { intellectualProperty } from '../../schemas/event';
 import { rawEnvelope } from '../../schemas/envelope';
-import { attendeeIdentities, groupCenterRegistration } from '../../schemas/identity';
 import { moduleSchemas } from '../../schemas/modules/index';
 import { pageDetailList, pageTree, type PageNode } from '../../schemas/page';
 import { site } from '../../schemas/site';
-import { accountUser } from '../../schemas/user';
 
-/** The schema each recorded call's returnObj must satisfy. */
+/**
+ * The schema each recorded call's returnObj must satisfy: the wire table's, and null where the
+ * gateway answers a lookup of something the event does not have with null (a story's default.json,
+ * an event without an intellectual-property statement).
+ */
 const replySchemas: Record<string, z.ZodMiniType> = {
-  'Site/GetSiteById': site,
-  'Page/Tree': pageTree,
-  'Page/Detail': pageDetailList,
-  'Speaker/QuerySpeakerList': speakerPage,
-  'Speaker/QuerySpeakerGroupList': speakerGroups,
-  'Cms/GetCategoryList': partnerCategories,
-  'Cms/GetPartnersList': partnerPage,
-  'Cms/GetNewsList': newsPage,
-  // Null: the gateway's answer to an id the event does not have (default.json).
+  ...Object.fromEntries(Object.entries(CALLS).map(([call, wire]) => [call, wire.returnObj])),
   'Cms/GetNewsDetail': z.nullable(newsDetail),
-  'Cms/GetQuestionList': questionGroups,
-  'Schedule/List': scheduleList,
-  'Schedule/Dates': scheduleDates,
-  'Schedule/Types': scheduleOptions,
-  'Schedule/Venues': scheduleOptions,
-  'WebAggregator/GetBventSetting': bventSetting,
-  'Material/GetGroupList': fileGroups,
-  'Material/GetFileListInGroup': materialFilePage,
-  'Authority/GetAccountAttendeeIdentity': attendeeIdentities,
-  'Authority/GetRegistrationUrlForGroupCenter': groupCenterRegistration,
-  'UserResource/AccountUser': accountUser,
-  'Bvent/GetMiniProgramCodeBvents': activityPage,
+  'ClientAggregator/GetIntellectualPropertyByBventId': z.nullable(intellectualProperty),
 };
 
 /** Modules the faulty bundle carries on purpose (see its manifest): they must be refused. */

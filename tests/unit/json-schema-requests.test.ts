@@ -9,6 +9,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryActivities } from '../../src/api/activities';
+import { getIntellectualProperty, queryLanguages } from '../../src/api/event';
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
 import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getNewsDetail, getNewsList } from '../../src/api/news';
@@ -79,6 +80,8 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'WebAggregator/GetBventSetting': () => getBventSetting(bventId, signal),
   'Schedule/Follow': () => followSession(bventId, '806', true, signal),
   'Schedule/Followed': () => getFollowedSessions(bventId, signal),
+  'ClientAggregator/QueryLanguages': () => queryLanguages(bventId, signal),
+  'ClientAggregator/GetIntellectualPropertyByBventId': () => getIntellectualProperty(bventId, signal),
   'Speaker/QuerySpeakerList': () => querySpeakerList({ bventId, topOrgId: '77', lang: 'pt-PT', pageIndex: 2, pageSize: 12, keyword: '' }, signal),
   'Speaker/QuerySpeakerGroupList': () => querySpeakerGroupList(bventId, signal),
   'Material/GetGroupList': () => getGroupList('video', ['31'], scope, signal),

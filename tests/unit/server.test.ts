@@ -84,7 +84,15 @@ describe('gateway replay', () => {
   });
 
   it('answers any other /api/ address with a 404 envelope', async () => {
-    await expectEnvelopeError(await fetch(`${server.url}/api/ClientAggregator/Outside/QueryLanguages/88001`), 404, /^No fixture answers GET /);
+    await expectEnvelopeError(await fetch(`${server.url}/api/ClientAggregator/Outside/QueryTimeZones/88001`), 404, /^No fixture answers GET /);
+  });
+
+  it('answers the event\'s own GETs from ClientAggregator/<Call>/<bventId>.json, the statement only with a token', async () => {
+    const languages = await fetch(`${server.url}/api/ClientAggregator/Outside/QueryLanguages/88001`);
+    expect(languages.status).toBe(200);
+    expect(await languages.json()).toEqual(response(bundles.get('demo-expo')!, 'ClientAggregator', 'QueryLanguages', '88001'));
+    await expectEnvelopeError(await fetch(`${server.url}/api/ClientAggregator/Outside/QueryLanguages/404`), 404, /^No fixture answers GET /);
+    expect((await fetch(`${server.url}/api/ClientAggregator/OutSide/88001/GetIntellectualPropertyByBventId`)).status).toBe(401);
   });
 
   it('answers GET /api/WebAggregator/notoken/<bventId>/GetBventSetting from WebAggregator/GetBventSetting/<bventId>.json', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { floatingNotice, outlineButton, pillButton } from '../../theme/mixins';
@@ -10,11 +11,26 @@ interface Props {
   onAccept: () => void;
 }
 
-/** The first visit's privacy notice: floats over the page (nothing moves), until the visitor says OK. */
+/**
+ * The first visit's privacy notice: floats over the page (nothing moves), until the visitor says
+ * OK. The footer holding it keeps room below its own buttons for it, so at the end of the page
+ * it covers none of them.
+ */
 export function PrivacyNotice({ aboveBottomNav, onRead, onAccept }: Props) {
   const { t } = useTranslation(FOOTER_NS);
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const holder = notice.current?.parentElement;
+    if (!notice.current || !holder) return;
+    const observer = new ResizeObserver(([entry]) => holder.style.setProperty(NOTICE_SPACE, `${entry!.borderBoxSize[0]!.blockSize}px`));
+    observer.observe(notice.current);
+    return () => {
+      observer.disconnect();
+      holder.style.removeProperty(NOTICE_SPACE);
+    };
+  }, []);
   return (
-    <Notice role="region" aria-label={t('notice.label')} $aboveBottomNav={aboveBottomNav} data-privacy-notice="">
+    <Notice ref={notice} role="region" aria-label={t('notice.label')} $aboveBottomNav={aboveBottomNav} data-privacy-notice="">
       <p>{t('notice.text')}</p>
       <span className="actions">
         <button type="button" className="read" onClick={(event) => onRead(event.currentTarget)}>
@@ -27,6 +43,9 @@ export function PrivacyNotice({ aboveBottomNav, onRead, onAccept }: Props) {
     </Notice>
   );
 }
+
+/** The notice's height, on the element holding it. */
+export const NOTICE_SPACE = '--privacy-notice-space';
 
 const Notice = styled.section<{ $aboveBottomNav: boolean }>`
   ${floatingNotice}

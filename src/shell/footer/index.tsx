@@ -6,21 +6,27 @@ import { outlineButton } from '../../theme/mixins';
 import { useSite } from '../../site/SiteContext';
 import { footerParts } from './parts';
 import { acknowledge, isAcknowledged } from './acknowledged';
-import { PrivacyNotice } from './PrivacyNotice';
-import { PrivacyPolicy } from './PrivacyPolicy';
+import { NOTICE_SPACE, PrivacyNotice } from './PrivacyNotice';
+import { StatementDialog } from './StatementDialog';
 import { FOOTER_NS } from './texts';
+import { useIntellectualProperty } from './useIntellectualProperty';
 
 interface Props {
   /** Whether the phone's tab bar covers the bottom of the window: the notice floats above it. */
   bottomNav: boolean;
 }
 
-/** The site's footer: the event's brand line, its WeChat account and the privacy policy, as the organiser switched them on. */
+/**
+ * The site's footer: the event's brand line, its WeChat account and the privacy policy, as the
+ * organiser switched them on, and for a signed-in visitor the event's intellectual-property statement.
+ */
 export default function SiteFooter({ bottomNav }: Props) {
   const { t } = useTranslation(FOOTER_NS);
   const { site } = useSite();
   const { privacyPolicy, weChatId, brand } = footerParts(site);
-  const [reading, setReading] = useState<HTMLElement | null>(null);
+  const intellectualProperty = useIntellectualProperty(site.businessId);
+  // The statement open, and the button that opened it (focus goes back there).
+  const [reading, setReading] = useState<{ statement: 'privacy' | 'intellectualProperty'; from: HTMLElement } | null>(null);
   const [noticed, setNoticed] = useState(() => !privacyPolicy || isAcknowledged(site.businessId));
   const logo = site.componentSet.topNav?.logo;
   const accept = () => {
@@ -28,7 +34,7 @@ export default function SiteFooter({ bottomNav }: Props) {
     setNoticed(true);
   };
 
-  if (!privacyPolicy && !weChatId && !brand) return null;
+  if (!privacyPolicy && !weChatId && !brand && !intellectualProperty) return null;
   return (
     <Footer aria-label={t('label')} data-site-footer="">
       {brand && (
@@ -48,12 +54,27 @@ export default function SiteFooter({ bottomNav }: Props) {
         </p>
       )}
       {privacyPolicy && (
-        <button type="button" className="privacy" onClick={(event) => setReading(event.currentTarget)}>
+        <button type="button" className="statement" onClick={(event) => setReading({ statement: 'privacy', from: event.currentTarget })}>
           {t('privacyPolicy')}
         </button>
       )}
-      {privacyPolicy && !noticed && <PrivacyNotice aboveBottomNav={bottomNav} onRead={setReading} onAccept={accept} />}
-      {privacyPolicy && reading && <PrivacyPolicy policy={privacyPolicy} returnFocus={reading} onClose={() => setReading(null)} />}
+      {intellectualProperty && (
+        <button type="button" className="statement" onClick={(event) => setReading({ statement: 'intellectualProperty', from: event.currentTarget })}>
+          {t('intellectualProperty')}
+        </button>
+      )}
+      {privacyPolicy && !noticed && <PrivacyNotice aboveBottomNav={bottomNav} onRead={(from) => setReading({ statement: 'privacy', from })} onAccept={accept} />}
+      {privacyPolicy && reading?.statement === 'privacy' && (
+        <StatementDialog title={t('privacyPolicy')} text={privacyPolicy} returnFocus={reading.from} onClose={() => setReading(null)} />
+      )}
+      {intellectualProperty && reading?.statement === 'intellectualProperty' && (
+        <StatementDialog
+          title={intellectualProperty.title?.trim() || t('intellectualProperty')}
+          text={intellectualProperty.content}
+          returnFocus={reading.from}
+          onClose={() => setReading(null)}
+        />
+      )}
     </Footer>
   );
 }
@@ -65,6 +86,7 @@ const Footer = styled.footer`
   justify-content: center;
   gap: var(--space-2) var(--space-6);
   padding: var(--space-5) var(--page-gutter);
+  padding-bottom: calc(var(--space-5) + var(${NOTICE_SPACE}, 0px));
   border-top: 1px solid var(--color-border);
   background: var(--color-surface);
   color: var(--color-text-muted);
@@ -93,7 +115,7 @@ const Footer = styled.footer`
     ${outlineButton}
     font-size: inherit;
   }
-  .privacy {
+  .statement {
     border-color: transparent;
     background: none;
     color: var(--color-primary-text);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fixtureBundles } from '../../../fixtures/index';
 import { FollowBook, followAnswers, type FollowAnswer } from '../../../preview/server/follows';
 import { MALL_CALLS, mallPath, pointsAnswers } from '../../../preview/server/points';
-import { findRecorded, findRecordedNotoken, findRecordedUserInfo, GATEWAY_BASE, NOTOKEN_BASE, USER_INFO_PATH } from '../../../preview/server/gateway';
+import { findRecorded, findRecordedGet, GATEWAY_BASE } from '../../../preview/server/gateway';
 
 const bundles = [...fixtureBundles().values()];
 
@@ -56,13 +56,7 @@ export async function replayFetch(input: RequestInfo | URL, init?: RequestInit):
     const reply = mall(mallCall, account, headers.get('x-lang') ?? undefined, body);
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   }
-  const reply = url.pathname.startsWith(GATEWAY_BASE)
-    ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body)
-    : url.pathname.startsWith(NOTOKEN_BASE)
-      ? findRecordedNotoken(bundles, url.pathname)
-      : url.pathname === USER_INFO_PATH
-        ? findRecordedUserInfo(bundles, url.searchParams)
-        : undefined;
+  const reply = url.pathname.startsWith(GATEWAY_BASE) ? findRecorded(bundles, url.pathname.slice(GATEWAY_BASE.length), body) : findRecordedGet(bundles, url);
   if (!reply) {
     const envelope = { isSuccess: false, businessMessage: `No fixture answers ${url.pathname}`, sysMessage: null, businessCode: null, returnObj: null };
     return new Response(JSON.stringify(envelope), { status: 404, headers: { 'Content-Type': 'application/json' } });

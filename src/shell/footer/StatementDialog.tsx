@@ -11,22 +11,27 @@ import { FOOTER_NS } from './texts';
 const MARKUP = /<[a-z][^>]*>/i;
 
 interface Props {
-  policy: string;
+  title: string;
+  /** The organiser's text: plain, or the back office's rich text. */
+  text: string;
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }
 
-/** The site's privacy policy in a dialog: titled, scrolling inside, closed by its button, Escape or the backdrop. */
-export function PrivacyPolicy({ policy, returnFocus, onClose }: Props) {
+/**
+ * One of the organiser's statements (the privacy policy, the intellectual-property statement) in
+ * a dialog: titled, scrolling inside, closed by its button, Escape or the backdrop.
+ */
+export function StatementDialog({ title, text, returnFocus, onClose }: Props) {
   const { t } = useTranslation(FOOTER_NS);
   const titleId = useId();
   return createPortal(
-    <Dialog aria-labelledby={titleId} onClose={onClose} returnFocus={returnFocus} data-privacy-policy="">
-      <h2 id={titleId}>{t('privacyPolicy')}</h2>
-      {MARKUP.test(policy) ? (
-        <div className="policy" dangerouslySetInnerHTML={{ __html: sanitizeHtml(policy) }} />
+    <Dialog aria-labelledby={titleId} onClose={onClose} returnFocus={returnFocus} data-statement="">
+      <h2 id={titleId}>{title}</h2>
+      {MARKUP.test(text) ? (
+        <div className="policy" dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />
       ) : (
-        <div className="policy plain">{policy}</div>
+        <div className="policy plain">{text}</div>
       )}
       <button type="button" onClick={onClose}>
         {t('close')}
