@@ -61,6 +61,19 @@ const idOut = z.string();
 const count = z.int().check(z.minimum(0));
 const bventScope = { bventId: idOut, lang: languageCode };
 
+/** What the three file-list calls share (spec section 7); each adds the groups it lists. */
+const filePage = {
+  topOrgId: idOut,
+  siteId: idOut,
+  /** The group's groupType as Material/GetGroupList sent it. */
+  groupType: z.nullable(z.number()),
+  pageNo: count,
+  pageSize: count,
+  keyWords: z.string(),
+  language: languageCode,
+  bventId: idOut,
+};
+
 const aggregator = (call: string, request: z.ZodMiniType, returnObj: z.ZodMiniType): WireCall => ({
   path: `${AGGREGATOR}/${call}`,
   method: 'POST',
@@ -147,21 +160,20 @@ export const CALLS = {
     }),
     fileGroups,
   ),
-  'Material/GetFileListInGroup': aggregator(
-    'Material/GetFileListInGroup',
-    z.strictObject({
-      topOrgId: idOut,
-      siteId: idOut,
-      groupId: idOut,
-      isAllGroup: z.boolean(),
-      /** The group's groupType as Material/GetGroupList sent it. */
-      groupType: z.nullable(z.number()),
-      pageNo: count,
-      pageSize: count,
-      keyWords: z.string(),
-      language: languageCode,
-      bventId: idOut,
-    }),
+  'Material/GetFileListInGroup': aggregator('Material/GetFileListInGroup', z.strictObject({ ...filePage, groupId: idOut, isAllGroup: z.literal(false) }), materialFilePage),
+  /**
+   * A schedule group's files: a session's (its id is the group's), or a file group's sub-group.
+   * Ours in its use: the spec names the call and the fields of the three file-list calls.
+   */
+  'Material/GetFileListInScheduleGroup': aggregator(
+    'Material/GetFileListInScheduleGroup',
+    z.strictObject({ ...filePage, groupId: idOut, isAllGroup: z.literal(false) }),
+    materialFilePage,
+  ),
+  /** Ours in its use: a file group's files with its sub-groups' (`groups`: the group, then its sub-groups), in one list. */
+  'Material/GetFileListInGroupAndScheduleGroup': aggregator(
+    'Material/GetFileListInGroupAndScheduleGroup',
+    z.strictObject({ ...filePage, groups: z.array(idOut).check(z.minLength(1)), isAllGroup: z.literal(true) }),
     materialFilePage,
   ),
 

@@ -23,6 +23,9 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Page/Detail': 'pageId',
   'Material/GetGroupList': ['bventId', 'type', 'language'],
   'Material/GetFileListInGroup': ['bventId', 'groupId', 'pageNo', 'language', 'keyWords'],
+  'Material/GetFileListInScheduleGroup': ['bventId', 'groupId', 'pageNo', 'language', 'keyWords'],
+  // Its groups joined with '-': a group with two sub-groups answers from `88001_88531-88101-88102_1_en-US_.json`.
+  'Material/GetFileListInGroupAndScheduleGroup': ['bventId', 'groups', 'pageNo', 'language', 'keyWords'],
   'Speaker/QuerySpeakerList': ['bventId', 'lang', 'pageIndex', 'keyword'],
   'Speaker/QuerySpeakerGroupList': 'bventId',
   'Cms/GetCategoryList': ['bventId', 'lang'],
@@ -41,15 +44,22 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
 };
 const DEFAULT_KEY = 'default';
 
+/** A key field's value in a key: a string or number as it is, a list of them joined with '-'; null for anything else. */
+function keyPart(value: unknown): string | null {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join('-');
+  return null;
+}
+
 /** The recorded key a request asks for, or a description of what is missing. */
 export function keyOf(call: string, body: unknown): { key: string } | { missing: string } {
   const fields = KEY_FIELDS[call];
   if (!fields) return { key: DEFAULT_KEY };
   const values: string[] = [];
   for (const field of typeof fields === 'string' ? [fields] : fields) {
-    const value = (body as Record<string, unknown>)[field];
-    if (typeof value !== 'string' && typeof value !== 'number') return { missing: field };
-    values.push(String(value));
+    const value = keyPart((body as Record<string, unknown>)[field]);
+    if (value === null) return { missing: field };
+    values.push(value);
   }
   return { key: values.join('_') };
 }

@@ -28,29 +28,46 @@ export async function getGroupList(kind: MaterialKind, groupIds: string[], scope
   return parseReply(fileGroups, reply, catalogue.noData, MATERIAL_ERROR);
 }
 
+/**
+ * Which files a list shows: a file group's own (`group`), a file group's with its sub-groups'
+ * (`groupWithSubGroups`), or one schedule group's (`scheduleGroup`: a session's, its id the
+ * group's, or a sub-group of a file group).
+ */
+export type FileSource =
+  | { kind: 'group'; group: FileGroup }
+  | { kind: 'groupWithSubGroups'; group: FileGroup }
+  | { kind: 'scheduleGroup'; groupId: string; groupType: number | null };
+
+/** All of a file group's files: its own, and its sub-groups' where it has any. */
+export const wholeGroup = (group: FileGroup): FileSource => (group.children.length > 0 ? { kind: 'groupWithSubGroups', group } : { kind: 'group', group });
+
 export interface FilePageQuery {
-  group: FileGroup;
+  source: FileSource;
   pageNo: number;
   pageSize: number;
   /** The visitor's search words (the search pages); empty: every file of the group. */
   keyWords: string;
 }
 
-/** One page of a group's files (those the keywords find), in the shape the paging rule reads. */
-export async function getFileListInGroup(query: FilePageQuery, scope: MaterialScope, signal: AbortSignal): Promise<Page<MaterialFile>> {
-  const body = {
+/** One page of the files a source names (those the keywords find), in the shape the paging rule reads. */
+export async function getFileList({ source, pageNo, pageSize, keyWords }: FilePageQuery, scope: MaterialScope, signal: AbortSignal): Promise<Page<MaterialFile>> {
+  const shared = {
     topOrgId: scope.topOrgId,
     siteId: scope.siteId,
-    groupId: query.group.groupId,
-    isAllGroup: false,
-    groupType: query.group.groupType ?? null,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    keyWords: query.keyWords,
+    groupType: source.kind === 'scheduleGroup' ? source.groupType : (source.group.groupType ?? null),
+    pageNo,
+    pageSize,
+    keyWords,
     language: scope.language,
     bventId: scope.bventId,
   };
-  const reply = await callGateway(`${AGGREGATOR}/Material/GetFileListInGroup`, body, { signal });
+  const [call, body] =
+    source.kind === 'group'
+      ? ['GetFileListInGroup', { ...shared, groupId: source.group.groupId, isAllGroup: false }]
+      : source.kind === 'scheduleGroup'
+        ? ['GetFileListInScheduleGroup', { ...shared, groupId: source.groupId, isAllGroup: false }]
+        : ['GetFileListInGroupAndScheduleGroup', { ...shared, groups: [source.group.groupId, ...source.group.children.map((child) => child.groupId)], isAllGroup: true }];
+  const reply = await callGateway(`${AGGREGATOR}/Material/${call}`, body, { signal });
   const page = parseReply(materialFilePage, reply, catalogue.noData, MATERIAL_ERROR);
   return { rows: page.list, total: page.total };
 }

@@ -12,7 +12,7 @@
  * identities or the points mall is kept.
  */
 const KEPT_CALLS =
-  /\/(Site\/GetSiteById|Page\/(Tree|Detail)|Schedule\/(List|Dates|Types|Venues)|GetBventSetting|Speaker\/QuerySpeaker(Group)?List|Cms\/Get(News(List|Detail)|PartnersList|CategoryList|QuestionList)|Material\/Get(GroupList|FileListInGroup))$/;
+  /\/(Site\/GetSiteById|Page\/(Tree|Detail)|Schedule\/(List|Dates|Types|Venues)|GetBventSetting|Speaker\/QuerySpeaker(Group)?List|Cms\/Get(News(List|Detail)|PartnersList|CategoryList|QuestionList)|Material\/Get(GroupList|FileListIn(Group|ScheduleGroup|GroupAndScheduleGroup)))$/;
 const CACHE = 'site-replies';
 const PREFIX = '/saved-reply/';
 const VISITOR = 'visitor';

@@ -25,6 +25,8 @@ const OWNERS: { address: string; calls: string[] }[] = [
   { address: `${ROUTES.speakers}?siteId=${kitchenSink}`, calls: ['Speaker/QuerySpeakerList'] },
   { address: `${ROUTES.partners}?siteId=${kitchenSink}`, calls: ['Cms/GetCategoryList', 'Cms/GetPartnersList'] },
   { address: `${ROUTES.pictures}?siteId=${kitchenSink}`, calls: ['Material/GetGroupList', 'Material/GetFileListInGroup'] },
+  { address: `${ROUTES.scheduleDetail}?siteId=${siteIn('demo-expo', LANGUAGE)}&id=88101`, calls: ['Material/GetFileListInScheduleGroup'] },
+  { address: `${ROUTES.documentSearch}?siteId=${siteIn('demo-expo', LANGUAGE)}&keyword=guia`, calls: ['Material/GetFileListInGroupAndScheduleGroup'] },
   { address: `${ROUTES.newsSearch}?siteId=${kitchenSink}`, calls: ['Cms/GetNewsList'] },
   { address: `${ROUTES.newsDetail}?siteId=${kitchenSink}&id=7003`, calls: ['Cms/GetNewsDetail'] },
   { address: `${ROUTES.activities}?siteId=${kitchenSink}`, calls: ['Bvent/GetMiniProgramCodeBvents'] },

@@ -101,10 +101,13 @@ function content(): Map<string, unknown> {
   const files = new Map<string, unknown>();
   for (const reply of fixtureBundles().get('kitchen-sink')!.replies) {
     const [bventId, ...rest] = reply.key.split('_');
-    if (['Site', 'Page', 'Bvent'].includes(reply.area) || bventId !== KITCHEN_SINK.bventId) continue;
+    if (['Site', 'Page', 'Bvent', 'ClientAggregator'].includes(reply.area) || bventId !== KITCHEN_SINK.bventId) continue;
     const language = rest.find(isLanguage) ?? 'en-US';
     files.set(`long-text/${reply.area}/${reply.call}/${[LONG_TEXT.bventId, ...rest].join('_')}.json`, lengthenTexts(readReply(reply), language));
   }
+  // The event's own languages: it lists no traditional Chinese, though its site keeps a version
+  // in it (the switcher leaves that one out), and a code the product does not speak.
+  files.set(`long-text/ClientAggregator/QueryLanguages/${LONG_TEXT.bventId}.json`, ok({ bventId: LONG_TEXT.bventId, languageCollection: ['en-US', 'zh-CN', 'pt-PT', 'ja-JP'] }));
   return files;
 }
 
@@ -114,7 +117,7 @@ export function longTextFixtures(byType: Record<string, Record<LanguageCode, Jso
   const siteIds = languages.map(({ code }) => ({ language: code, id: LONG_TEXT.siteIds[code] }));
   files.set('long-text/manifest.json', {
     title: 'Long texts · every module type',
-    description: `Generated (npm run fixtures:generate, tests/support/longTextFixture.ts): the kitchen sink with every visible text made long (long Portuguese words, 60-letter unbroken names and addresses, Chinese runs without spaces). Sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page site id + 01 holds every registered module type; the navigation has long entries (site id + 02 with children 03 and 04, and 05), the bottom navigation long labels. Event ${LONG_TEXT.bventId}: the kitchen-sink event's content, lengthened.`,
+    description: `Generated (npm run fixtures:generate, tests/support/longTextFixture.ts): the kitchen sink with every visible text made long (long Portuguese words, 60-letter unbroken names and addresses, Chinese runs without spaces). Sites ${siteIds.map((entry) => `${entry.id} ${entry.language}`).join(', ')}; page site id + 01 holds every registered module type; the navigation has long entries (site id + 02 with children 03 and 04, and 05), the bottom navigation long labels. Event ${LONG_TEXT.bventId}: the kitchen-sink event's content, lengthened; its languages (QueryLanguages) leave out traditional Chinese.`,
     defaultSiteId: LONG_TEXT.siteIds['en-US'],
     loginStrong: true,
   });

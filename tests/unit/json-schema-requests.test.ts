@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { queryActivities } from '../../src/api/activities';
 import { getIntellectualProperty, queryLanguages } from '../../src/api/event';
 import { getAccountAttendeeIdentities, getAccountUser, getGroupCenterRegistrationUrl } from '../../src/api/identity';
-import { getFileListInGroup, getGroupList, type MaterialScope } from '../../src/api/material';
+import { getFileList, getGroupList, type MaterialScope } from '../../src/api/material';
 import { getNewsDetail, getNewsList } from '../../src/api/news';
 import { getPartnerCategories, getPartners } from '../../src/api/partners';
 import { getQuestionList } from '../../src/api/questions';
@@ -50,6 +50,7 @@ const bventId = '9001';
 const signal = new AbortController().signal;
 const scope: MaterialScope = { bventId, siteId: '2001', topOrgId: '77', language: 'en-US' };
 const group = fileGroup.parse({ groupId: 31, groupName: 'Slides', groupType: 1 });
+const withSessions = fileGroup.parse({ groupId: 32, groupName: 'Session slides', groupType: 1, children: [{ groupId: 88101, groupName: 'Opening' }] });
 
 /** One call through the client's own function, per call of the table. */
 const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
@@ -85,7 +86,10 @@ const CLIENT_CALLS: Record<CallPath, () => Promise<unknown>> = {
   'Speaker/QuerySpeakerList': () => querySpeakerList({ bventId, topOrgId: '77', lang: 'pt-PT', pageIndex: 2, pageSize: 12, keyword: '' }, signal),
   'Speaker/QuerySpeakerGroupList': () => querySpeakerGroupList(bventId, signal),
   'Material/GetGroupList': () => getGroupList('video', ['31'], scope, signal),
-  'Material/GetFileListInGroup': () => getFileListInGroup({ group, pageNo: 1, pageSize: 20, keyWords: 'hall' }, scope, signal),
+  'Material/GetFileListInGroup': () => getFileList({ source: { kind: 'group', group }, pageNo: 1, pageSize: 20, keyWords: 'hall' }, scope, signal),
+  'Material/GetFileListInScheduleGroup': () => getFileList({ source: { kind: 'scheduleGroup', groupId: '88101', groupType: null }, pageNo: 1, pageSize: 5, keyWords: '' }, scope, signal),
+  'Material/GetFileListInGroupAndScheduleGroup': () =>
+    getFileList({ source: { kind: 'groupWithSubGroups', group: withSessions }, pageNo: 2, pageSize: 5, keyWords: 'slides' }, scope, signal),
   'Cms/GetCategoryList': () => getPartnerCategories(bventId, '2001', 'zh-CN', signal),
   'Cms/GetPartnersList': () => getPartners(bventId, 'zh-CN', '5', signal),
   'Cms/GetNewsList': () => getNewsList({ bventId, siteId: '9101', lang: 'zh-HK', keywords: 'forum', pageNo: 2, pageSize: 6 }, signal),

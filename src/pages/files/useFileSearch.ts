@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../schemas/content/material';
-import { getFileListInGroup, getGroupList } from '../../api/material';
+import { getFileList, getGroupList, wholeGroup } from '../../api/material';
 import { PAGE_SIZE } from '../../modules/shared/material/pageSize';
 import { fileGroupsKey, useFileGroups } from '../../modules/shared/material/useMaterial';
 import { pagesUntilLast, usePaged, type Page } from '../../platform/paging';
@@ -12,13 +12,13 @@ import { useSite } from '../../site/SiteContext';
 import { groupsInScope, type GroupFind } from './fileSearch';
 
 /**
- * One page of what the keywords find in a group, kept for this visit: the search's first look
+ * One page of what the keywords find in a group (its sub-groups too), kept for this visit: the search's first look
  * and the group's pager share it, so the pager starts from the page already read.
  */
 function findPage(kind: MaterialKind, host: ModuleHost, group: FileGroup, keyWords: string, pageNo: number, signal: AbortSignal): Promise<Page<MaterialFile>> {
   const pageSize = PAGE_SIZE[kind];
   const key = ['file-search', host.bventId, host.siteId, host.language, group.groupId, pageSize, encodeURIComponent(keyWords), pageNo].join(':');
-  return cached(key, () => getFileListInGroup({ group, pageNo, pageSize, keyWords }, host, signal));
+  return cached(key, () => getFileList({ source: wholeGroup(group), pageNo, pageSize, keyWords }, host, signal));
 }
 
 export type FileSearchState =

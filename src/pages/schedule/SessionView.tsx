@@ -12,7 +12,9 @@ import type { FollowControls } from '../../modules/schedule/useFollow';
 import { useLiveClock } from '../../modules/schedule/useLiveClock';
 import { ZoneToggle } from '../../modules/schedule/ZoneToggle';
 import type { ModuleHost } from '../../site/host';
+import { SiteModuleHost } from '../index/SiteModules';
 import { SessionActions } from './SessionActions';
+import { SessionFiles } from './SessionFiles';
 import { SessionSpeakers } from './SessionSpeakers';
 import { formatSessionTime } from './sessionTime';
 import { SCHEDULE_PAGES_NS } from './texts';
@@ -31,7 +33,7 @@ const watchAction = (label: LiveLabel) => (label === 'onDemand' ? 'onDemand' : l
 /**
  * One session on its own page: its live state, title and topic, when (in the zone shown,
  * labelled, with the switch to the visitor's own), where and what kind, what the visitor can
- * do with it, and who speaks.
+ * do with it, who speaks, and its files.
  */
 export function SessionView({ item, host, terminal, follow, addToCalendar }: Props) {
   const { t } = useTranslation(SCHEDULE_PAGES_NS);
@@ -74,6 +76,10 @@ export function SessionView({ item, host, terminal, follow, addToCalendar }: Pro
       <ZoneToggle eventZone={host.timeZone} shown={shown} language={host.language} at={item.begin} />
       <SessionActions item={item} watch={watch} follow={follow} onAddToCalendar={() => addToCalendar(item)} share={share} />
       <SessionSpeakers speakers={item.speakers} language={host.language} terminal={terminal} />
+      {/* The files are drawn by the document module's own rows, which need what a module has around it. */}
+      <SiteModuleHost>
+        <SessionFiles sessionId={item.id} terminal={terminal} />
+      </SiteModuleHost>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
 import type { ModuleCommon } from '../../../../schemas/modules/common';
+import { wholeGroup, type FileSource } from '../../../api/material';
 import { ROUTES } from '../../../site/routes';
 import { EmptyState } from '../EmptyState';
 import { useFullList } from '../fullList';
@@ -11,7 +12,8 @@ import { SearchLink } from '../SearchLink';
 import { GroupSwitch } from './GroupSwitch';
 import { PAGE_SIZE } from './pageSize';
 import { NS } from './texts';
-import { useFileGroups, useGroupFiles } from './useMaterial';
+import { SubGroupSwitch } from './SubGroupSwitch';
+import { useFileGroups, useFiles } from './useMaterial';
 
 /** Each library's search page (spec section 2). */
 const SEARCH_ROUTE = { picture: ROUTES.pictureSearch, video: ROUTES.videoSearch, document: ROUTES.documentSearch } as const;
@@ -63,8 +65,23 @@ export function MaterialView({ kind, groupIds, module, skeleton, children }: Pro
   );
 }
 
+/** A group's files; where it has sub-groups, all of them or one sub-group's, as the visitor chooses. */
 function GroupFiles({ kind, group, skeleton, children }: { kind: MaterialKind; group: FileGroup; skeleton: ReactNode; children: Props['children'] }) {
-  const { loadMore, retry, ...state } = useGroupFiles(group, PAGE_SIZE[kind]);
+  const [subGroup, setSubGroup] = useState<string | null>(null);
+  const source: FileSource = subGroup === null ? wholeGroup(group) : { kind: 'scheduleGroup', groupId: subGroup, groupType: group.groupType ?? null };
+  return (
+    <>
+      {group.children.length > 0 && <SubGroupSwitch group={group} active={subGroup} onSelect={setSubGroup} />}
+      <Files key={subGroup} source={source} pageSize={PAGE_SIZE[kind]} skeleton={skeleton}>
+        {children}
+      </Files>
+    </>
+  );
+}
+
+/** The files of one source page by page, with the loading, empty and error states (the session page's files too). */
+export function Files({ source, pageSize, skeleton, children }: { source: FileSource; pageSize: number; skeleton: ReactNode; children: Props['children'] }) {
+  const { loadMore, retry, ...state } = useFiles(source, pageSize);
   if (state.rows.length === 0) {
     if (state.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
     if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;

@@ -1,5 +1,5 @@
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
-import { getFileListInGroup, getGroupList } from '../../../api/material';
+import { getFileList, getGroupList, type FileSource } from '../../../api/material';
 import { usePaged } from '../../../platform/paging';
 import { useQuery } from '../../../platform/useQuery';
 import { type ModuleHost, useModuleHost } from '../../../site/host';
@@ -15,9 +15,10 @@ export function useFileGroups(kind: MaterialKind, groupIds: string[]) {
   return useQuery<FileGroup[]>(fileGroupsKey(kind, host, groupIds), (signal) => getGroupList(kind, groupIds, host, signal));
 }
 
-/** A group's files, page after page by the paging rule of spec section 4. */
-export function useGroupFiles(group: FileGroup, pageSize: number) {
+/** The files a source names (a group's, a session's), page after page by the paging rule of spec section 4. */
+export function useFiles(source: FileSource, pageSize: number) {
   const host = useModuleHost();
-  const key = ['material-files', host.bventId, host.siteId, host.language, group.groupId, pageSize].join(':');
-  return usePaged<MaterialFile>(key, pageSize, (pageNo, signal) => getFileListInGroup({ group, pageNo, pageSize, keyWords: '' }, host, signal));
+  const sourceKey = source.kind === 'scheduleGroup' ? source.groupId : source.group.groupId;
+  const key = ['material-files', source.kind, host.bventId, host.siteId, host.language, sourceKey, pageSize].join(':');
+  return usePaged<MaterialFile>(key, pageSize, (pageNo, signal) => getFileList({ source, pageNo, pageSize, keyWords: '' }, host, signal));
 }
