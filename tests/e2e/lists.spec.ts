@@ -1,4 +1,7 @@
+import { moduleCommon } from '../../schemas/modules/common';
+import { detailOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
+import { boxesOf, terminalOf } from './ui';
 
 /** The kitchen-sink site in English: its home page has one module of every type. */
 const HOME = '/site/?siteId=9101';
@@ -19,11 +22,28 @@ test('"More" on the speakers opens every speaker of the event, more than the hom
   await expectNoSeriousA11yViolations(page);
 });
 
-test('"More" on the news opens every story under the module title @desktop', async ({ page }) => {
+test('a list page opens under the banner its module\'s "more" names (moreButton.listPageBanner), across the page at the banner\'s proportions', async ({ page }, testInfo) => {
+  const { moreButton } = moduleCommon.parse(detailOf('910101', terminalOf(testInfo)).modules.find((module) => module.moduleType === 'speaker'));
+  await page.goto(HOME);
+  await more(page, 'speaker').click();
+  const banner = page.locator('[data-list-page-banner]');
+  await expect(banner).toHaveAttribute('src', moreButton!.listPageBanner!);
+  await expect(banner).toHaveAttribute('alt', '');
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const [box] = await boxesOf(banner);
+  expect(box!.width).toBeCloseTo(await page.evaluate(() => document.documentElement.clientWidth), 0);
+  expect(box!.width / box!.height).toBeCloseTo(terminalOf(testInfo) === 'pc' ? 4 : 2.5, 1);
+  // The banner comes first, the page's heading under it.
+  const heading = page.getByRole('heading', { level: 1, name: 'Speakers' });
+  expect((await boxesOf(heading))[0]!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+});
+
+test('"More" on the news opens every story under the module title, with no banner where its module names none @desktop', async ({ page }) => {
   await page.goto(HOME);
   await more(page, 'news').click();
   await expect(page).toHaveURL(/\/site\/subPages\/news\/list\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Expo news' })).toBeVisible();
+  await expect(page.locator('[data-list-page-banner]')).toHaveCount(0);
   await expect(page.locator('[data-module-type="news"]').getByRole('heading', { level: 3 })).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
 });

@@ -11,7 +11,8 @@ const copy: Record<LanguageCode, { title: string; subTitle: string }> = {
 
 /**
  * The speakers of MITE 2026 with the keynote and forum groups as tabs; the speakers themselves
- * come from the gateway (fixtures/kitchen-sink/Speaker). "More" opens the speaker list page.
+ * come from the gateway (fixtures/kitchen-sink/Speaker). "More" opens the speaker list page, under
+ * the organiser's banner for it.
  */
 export const speakerExamples: Examples<typeof speakerModule> = perLanguage((language) => ({
   id: `speaker-${language}`,
@@ -19,6 +20,7 @@ export const speakerExamples: Examples<typeof speakerModule> = perLanguage((lang
   sort: 3,
   moduleType: 'speaker',
   isShowMoreButton: true,
+  moreButton: { listPageBanner: '/files/demo-expo/banner-visit.svg' },
   moduleTitle: copy[language],
   config: { groupIds: ['spg-keynote', 'spg-forum'] },
 }));

@@ -12,7 +12,7 @@ import { useVisitor } from '../../identity/useVisitor';
 import { FullListProvider } from '../../modules/shared/fullList';
 import { SiteModules } from '../index/SiteModules';
 import { useDocumentTitle } from '../index/useDocumentTitle';
-import { asListed, defaultModule, moduleOnPage, titleOf } from './listedModule';
+import { asListed, defaultModule, listPageBannerOf, moduleOnPage, titleOf } from './listedModule';
 import { LIST_NS } from './texts';
 import { useOrganiserPage } from './useOrganiserPage';
 
@@ -34,6 +34,7 @@ export default function ListPage({ moduleType }: { moduleType: string }) {
   );
   const modules = useMemo(() => (raw ? [asListed(raw)] : []), [raw]);
   const heading = titleOf(raw) ?? t(`title.${moduleType}`);
+  const banner = listPageBannerOf(raw);
   useDocumentTitle(heading);
 
   if (ids && details.status === 'error') return <ErrorState error={details.error} onRetry={details.retry} />;
@@ -43,7 +44,9 @@ export default function ListPage({ moduleType }: { moduleType: string }) {
   const access = accessForAll(page ? [site.globalSetting, page] : [site.globalSetting], visitor);
   if (access.kind === 'pending') return <LoadingPage />;
   return (
-    <List data-list-type={moduleType}>
+    <List data-list-type={moduleType} $banner={Boolean(banner)}>
+      {/* Decorative: the heading below names the page. Its box is set before it loads, so nothing moves. */}
+      {banner && <Banner src={banner} alt="" fetchPriority="high" $terminal={terminal} data-list-page-banner="" />}
       <Heading $terminal={terminal}>{heading}</Heading>
       {access.kind === 'denied' ? (
         <AccessState reason={access.reason} />
@@ -56,8 +59,17 @@ export default function ListPage({ moduleType }: { moduleType: string }) {
   );
 }
 
-const List = styled.div`
-  padding-top: var(--space-6);
+const List = styled.div<{ $banner: boolean }>`
+  padding-top: ${({ $banner }) => ($banner ? '0' : 'var(--space-6)')};
+`;
+
+/** The organiser's list page banner across the page, at the banner module's proportions (1440 by 360 on a desktop). */
+const Banner = styled.img<{ $terminal: Terminal }>`
+  display: block;
+  width: 100%;
+  aspect-ratio: ${({ $terminal }) => ($terminal === 'pc' ? '4 / 1' : '5 / 2')};
+  margin-bottom: var(--space-6);
+  object-fit: cover;
 `;
 
 const Heading = styled.h1<{ $terminal: Terminal }>`

@@ -30,6 +30,12 @@ export function titleOf(raw: unknown): string | null {
   return (common.success && common.data.moduleTitle.title) || null;
 }
 
+/** The picture the organiser chose for the top of the module's list page (moreButton.listPageBanner), when there is one. */
+export function listPageBannerOf(raw: unknown): string | null {
+  const common = moduleCommon.safeParse(raw);
+  return (common.success && common.data.moreButton?.listPageBanner) || null;
+}
+
 /** The module alone on its list page: the page heading carries its title, and it is the list "more" opens. */
 export function asListed(raw: unknown): unknown {
   return { ...(raw as Record<string, unknown>), isShowTitle: false, isShowMoreButton: false };
