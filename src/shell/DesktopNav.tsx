@@ -7,7 +7,8 @@ import type { PageNode } from '../../schemas/page';
 import { submenuEntries } from '../site/pageTree';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
-import { NAV_HEIGHT, NAV_SIDE_MARGIN } from './sizes';
+import { NAV_SIDE_MARGIN } from './sizes';
+import { navBars, stickyNav } from './stickyNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
 import { NavButtons } from './NavButtons';
@@ -24,9 +25,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const { site, tree } = useSite();
   const href = useAppHref();
   const menu = tree.filter((node) => node.onNavigation);
-  const upDown = navigation.layout === 'UpDown';
-  const first: BarStyle = navigation.firstStyle ?? { fixed: false };
-  const second: BarStyle = navigation.secondStyle ?? first;
+  const { first, second } = navBars(navigation);
 
   const logo = navigation.showLogo && navigation.logo && (
     <Link to={href(ROUTES.home)} className="logo">
@@ -44,19 +43,19 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const menuBar = navigation.showMenu && <Menu items={menu} navigation={navigation} />;
 
   return (
-    <Header $fixed={first.fixed} data-layout={navigation.layout}>
-      {upDown ? (
+    <Header $sticky={stickyNav(navigation)} data-layout={navigation.layout}>
+      {second ? (
         <>
-          <Bar $style={first} $center>
+          <Bar $style={first.style} $height={first.height} $center>
             {logo}
             {actions}
           </Bar>
-          <Bar $style={second} $center>
+          <Bar $style={second.style} $height={second.height} $center>
             {menuBar}
           </Bar>
         </>
       ) : (
-        <Bar $style={first}>
+        <Bar $style={first.style} $height={first.height}>
           {logo}
           {menuBar}
           {actions}
@@ -124,9 +123,9 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
   );
 }
 
-const Header = styled.header<{ $fixed: boolean | undefined }>`
-  position: ${({ $fixed }) => ($fixed ? 'sticky' : 'relative')};
-  top: 0;
+const Header = styled.header<{ $sticky: ReturnType<typeof stickyNav> }>`
+  position: ${({ $sticky }) => ($sticky.sticky ? 'sticky' : 'relative')};
+  top: ${({ $sticky }) => $sticky.top}px;
   z-index: var(--z-nav);
   box-shadow: var(--shadow-1);
 `;
@@ -139,12 +138,12 @@ function barColours(style: BarStyle) {
   `;
 }
 
-const Bar = styled.div<{ $style: BarStyle; $center?: boolean }>`
+const Bar = styled.div<{ $style: BarStyle; $height: number; $center?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $center }) => ($center ? 'center' : 'space-between')};
   gap: var(--space-6);
-  min-height: ${({ $style }) => $style.height ?? NAV_HEIGHT}px;
+  min-height: ${({ $height }) => $height}px;
   padding-inline: ${({ $style }) => $style.sideMargin ?? NAV_SIDE_MARGIN}px;
   ${({ $style }) => barColours($style)}
   position: relative;

@@ -10,7 +10,8 @@ import { afterFirstScreen } from '../platform/firstScreen';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { loadDesktopChrome, loadMobileChrome } from './chrome';
-import { MOBILE_NAV_HEIGHT, NAV_HEIGHT } from './sizes';
+import { MOBILE_NAV_HEIGHT } from './sizes';
+import { navBars, stickyNav } from './stickyNav';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
 import { RouteBoundary } from './RouteBoundary';
@@ -47,13 +48,16 @@ export function Shell() {
   const [opening, setOpening] = useState(true);
   const openingDone = useCallback(() => setOpening(false), []);
   const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
-  const barHeight = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : (navigation.firstStyle?.height ?? NAV_HEIGHT);
+  const desktopBars = navBars(navigation);
+  // What the top bar takes while its code arrives, and what of it stays over the page as it scrolls.
+  const barHeight = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : desktopBars.first.height + (desktopBars.second?.height ?? 0);
+  const covered = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : stickyNav(navigation).covers;
   useSiteHead(site);
   useCustomCode(site, terminal);
 
   return (
     <>
-      <NavOffset $bottomNav={showBottomNav} $offset={terminal === 'mobile' || navigation.firstStyle?.fixed ? barHeight : 0} />
+      <NavOffset $bottomNav={showBottomNav} $offset={covered} />
       <GlobalStyle
         themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
         mode={site.theme ?? 'light'}
@@ -62,7 +66,7 @@ export function Shell() {
       <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
       {/* The bar's own height is held while its chunk arrives: nothing below it moves. */}
       {showTopBar && (
-        <Suspense fallback={<BarPlaceholder $height={barHeight * (terminal === 'pc' && navigation.layout === 'UpDown' ? 2 : 1)} />}>
+        <Suspense fallback={<BarPlaceholder $height={barHeight} />}>
           {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
         </Suspense>
       )}

@@ -12,7 +12,7 @@ import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import openingPt from '../../src/shell/opening/locales/pt-PT.json' with { type: 'json' };
 import { OPENING_SECONDS } from '../../src/shell/opening/seconds';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { terminalOf } from './ui';
+import { boxesOf, terminalOf } from './ui';
 
 interface Site {
   siteId: string;
@@ -36,6 +36,19 @@ interface Row {
 
 const footer = (page: Page) => page.locator('[data-site-footer]');
 const privacyButton = (page: Page, site: Site) => footer(page).getByRole('button', { name: site.footer.privacyPolicy, exact: true });
+
+const navOffset = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--nav-offset').trim());
+
+/** Scrolls the page down past both desktop bars (UpDown: logo bar, then menu bar); says whether it could. */
+async function scrollPastBars(page: Page, site: Site) {
+  const menuBar = page.getByRole('navigation', { name: site.nav.main }).locator('..');
+  const logo = page.getByRole('banner').locator('.logo');
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY > 72 + 56;
+  });
+  return { menuBar, logo, scrolled };
+}
 
 const ROWS: Row[] = [
   {
@@ -204,6 +217,35 @@ const ROWS: Row[] = [
       await expect(register).toHaveAttribute('href', 'https://registration.example.org/adhs-2026?cc=ADHS-WEB');
       await expect(register).toHaveAttribute('target', '_blank');
       await expect(banner.getByRole('link', { name: 'How to get there' })).toHaveAttribute('href', /pageId=200103/);
+    },
+  },
+  {
+    setting: 'componentSet.topNav.secondStyle.fixed',
+    value: 'on, in UpDown under a first bar that is not',
+    site: LIGHT_EN,
+    terminal: 'pc',
+    sees: async (page, site) => {
+      const { menuBar, logo, scrolled } = await scrollPastBars(page, site);
+      // The logo bar has gone up with the page; the menu bar stays at the top, and anchors stop below it.
+      expect(scrolled).toBe(true);
+      await expect.poll(async () => Math.round((await boxesOf(menuBar))[0]!.y)).toBe(0);
+      expect((await boxesOf(logo))[0]!.y).toBeLessThan(0);
+      expect(await navOffset(page)).toBe('56px');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    setting: 'componentSet.topNav.secondStyle.fixed',
+    value: 'off',
+    site: LIGHT_PT,
+    terminal: 'pc',
+    sees: async (page, site) => {
+      const { menuBar, scrolled } = await scrollPastBars(page, site);
+      expect(scrolled).toBe(true);
+      const [bar] = await boxesOf(menuBar);
+      expect(bar!.y + bar!.height).toBeLessThanOrEqual(0);
+      expect(await navOffset(page)).toBe('0px');
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   {

@@ -1,0 +1,25 @@
+import type { Navigation } from '../../schemas/navigation';
+import { NAV_HEIGHT } from './sizes';
+
+/** The desktop navigation's bars: the first (logo, actions; the only one in LeftRight) and, in UpDown, the menu bar under it. */
+export function navBars(navigation: Navigation) {
+  const first = navigation.firstStyle ?? { fixed: false };
+  const second = navigation.layout === 'UpDown' ? (navigation.secondStyle ?? first) : null;
+  return {
+    first: { style: first, height: first.height ?? NAV_HEIGHT },
+    second: second && { style: second, height: second.height ?? NAV_HEIGHT },
+  };
+}
+
+/**
+ * How the desktop navigation stays as the page scrolls (spec section 3: each bar's `fixed`). The
+ * header sticks as one, its top pulled up by a first bar that is not fixed: in UpDown a fixed
+ * menu bar under a logo bar that is not stays alone. Ours: a bar under a fixed bar stays with it
+ * (one header cannot let its lower part go). `covers`: how much of the window it covers then.
+ */
+export function stickyNav(navigation: Navigation): { sticky: boolean; top: number; covers: number } {
+  const { first, second } = navBars(navigation);
+  if (first.style.fixed) return { sticky: true, top: 0, covers: first.height + (second?.height ?? 0) };
+  if (second?.style.fixed) return { sticky: true, top: -first.height, covers: second.height };
+  return { sticky: false, top: 0, covers: 0 };
+}
