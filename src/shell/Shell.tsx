@@ -23,6 +23,8 @@ const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chun
 const SiteFooter = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./footer')));
 /** The phone's opening page, where the organiser set one: its own chunk, fetched beside the page's. */
 const OpeningPage = lazy(() => import('./opening'));
+/** Where the organiser sends phones instead (globalSetting.mobileOpenLink): its own chunk, only where set. */
+const MobileOpenLink = lazy(() => import('./MobileOpenLink'));
 /** The offline copy, its notice and the update prompt: asked for once the first screen is up. */
 const OfflineSupport = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./offline')));
 
@@ -45,6 +47,9 @@ export function Shell() {
   // The phone's bars each follow their switch; the desktop's navigation is always there.
   const showTopBar = terminal === 'pc' || site.componentSet.mobileTopNav;
   const showBottomNav = terminal === 'mobile' && site.componentSet.bottomNav;
+  // A phone is what opened the site: a window narrowed later is not sent away.
+  const [openedOn] = useState(terminal);
+  const mobileOpenLink = openedOn === 'mobile' ? site.globalSetting.mobileOpenLink : null;
   const [opening, setOpening] = useState(true);
   const openingDone = useCallback(() => setOpening(false), []);
   const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
@@ -91,6 +96,11 @@ export function Shell() {
       <Suspense fallback={null}>
         <OfflineSupport />
       </Suspense>
+      {mobileOpenLink && (
+        <Suspense fallback={null}>
+          <MobileOpenLink link={mobileOpenLink} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import openingPt from '../../src/shell/opening/locales/pt-PT.json' with { type: 'json' };
 import { OPENING_SECONDS } from '../../src/shell/opening/seconds';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { siteOf } from './fixtureData';
 import { boxesOf, terminalOf } from './ui';
 
 interface Site {
@@ -275,6 +276,21 @@ for (const site of [DEMO, LIGHT_EN, LIGHT_PT]) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('globalSetting.mobileOpenLink: a phone that opens the site goes to the organiser\'s mobile address, with the channel code; a desktop stays', async ({ page }, testInfo) => {
+  const site = siteOf('2003');
+  const mobileSite = new URL(site.globalSetting.mobileOpenLink!);
+  await page.route(`${mobileSite.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ADHS mobile</title><h1>ADHS mobile</h1>' }));
+  await page.goto(`/site/?siteId=${site.id}`);
+  if (terminalOf(testInfo) === 'mobile') {
+    await expect(page).toHaveURL(`${mobileSite.href}?cc=${site.bvent!.channelCode}`);
+    // The site's entry was replaced: Back does not return to it.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  } else {
+    await expect(page.locator('#main [data-module-type]').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/site\/\?siteId=2003/);
+  }
+});
 
 test('the privacy notice is acknowledged once, and stays so across a reload and in another language of the event', async ({ page }) => {
   await page.goto(`/site/?siteId=${DEMO.siteId}`);
