@@ -148,10 +148,14 @@ const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
  */
 const CLIENT_AGGREGATOR_BASE = '/api/ClientAggregator/';
 
-/** The recorded reply of a GET outside the aggregator (notoken settings, the user record, the event's own calls). */
+/**
+ * The recorded reply of a GET outside the aggregator (notoken settings, the user record, the
+ * event's own calls), else its `default.json` as for a gateway call (an event without an
+ * intellectual-property statement answers null).
+ */
 export function findRecordedGet(bundles: readonly FixtureBundle[], url: URL): RecordedReply | undefined {
   const place = placeOf('GET', url, undefined);
-  return 'area' in place ? recordedAt(bundles, place) : undefined;
+  return 'area' in place ? (recordedAt(bundles, place) ?? recordedAt(bundles, { ...place, key: DEFAULT_KEY })) : undefined;
 }
 
 function replayGet(bundles: readonly FixtureBundle[]): Handler {

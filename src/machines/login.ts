@@ -10,7 +10,7 @@ export const LOGIN_WAIT_MS = 30_000;
 export type LoginResult =
   | { code: 1 }
   | { code: 0 }
-  | { code: -1; reason: 'failed' | 'timeout' | 'miniProgramNotLogin'; errmsg: string | null };
+  | { code: -1; reason: 'failed' | 'timeout' | 'miniProgramNotLogin' | 'signOutFailed'; errmsg: string | null };
 
 /** What the sign-in frame or popup posts back; the listener has already checked its origin and source. */
 export interface LoginCodeEvent {
@@ -35,7 +35,7 @@ interface Context {
 }
 
 const errorText = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
-const failed = (errmsg: string | null, reason: 'failed' | 'timeout' | 'miniProgramNotLogin' = 'failed'): LoginResult => ({ code: -1, reason, errmsg });
+const failed = (errmsg: string | null, reason: 'failed' | 'timeout' | 'miniProgramNotLogin' | 'signOutFailed' = 'failed'): LoginResult => ({ code: -1, reason, errmsg });
 
 /**
  * LOGIN → checking: a valid token is code 1 at once. Otherwise, on the first attempt of a
@@ -130,7 +130,7 @@ export const loginMachine = setup({
       invoke: {
         src: 'popupSignOut',
         onDone: { target: 'done', actions: [{ type: 'settle', params: { code: 0 } }, 'redirectAfterSignOut'] },
-        onError: { target: 'done', actions: { type: 'settle', params: ({ event }) => failed(errorText(event.error)) } },
+        onError: { target: 'done', actions: { type: 'settle', params: ({ event }) => failed(errorText(event.error), 'signOutFailed') } },
       },
     },
     // The result waits in context; another LOGIN or SIGN_OUT starts again.

@@ -28,6 +28,7 @@ export function clientMetadata(origins: readonly string[]) {
     // auth_time in every ID token: the client compares it across renewals (spec section 5).
     require_auth_time: true,
     redirect_uris: bases.flatMap((base) => [`${base}${CALLBACK_PATH}`, `${base}${SILENT_PATH}`]),
-    post_logout_redirect_uris: bases,
+    // The site after a sign-out by redirect; the silent page closes the sign-out popup.
+    post_logout_redirect_uris: bases.flatMap((base) => [base, `${base}${SILENT_PATH}`]),
   }));
 }

@@ -28,6 +28,8 @@ export interface OidcEnvironment {
   openFrame: (name: string) => SsoFrame;
   /** This window's message events, until the returned function is called. */
   listen: (listener: (event: MessageEvent) => void) => () => void;
+  /** Leaves for an address, replacing this page in the history. */
+  leave: (address: string) => void;
 }
 
 const browserEnvironment = (): OidcEnvironment => ({
@@ -42,6 +44,7 @@ const browserEnvironment = (): OidcEnvironment => ({
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   },
+  leave: (address) => window.location.replace(address),
 });
 
 /** Spec section 4: a mini-program address may say the visitor is not signed in there. */
@@ -61,6 +64,8 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
   const store = sessionStateStore(CHECKING);
   let held: { user: User; claims: CheckedClaims } | null = null;
   const unsubscribers: (() => void)[] = [];
+  /** The ID token of the sign-in being ended: the provider's end-session asks for it as a hint. */
+  let endingSignIn: string | undefined;
 
   const publish = store.set;
   const setStatus = (status: SessionStatus) => {
@@ -134,10 +139,13 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
         }),
         silentSignIn: fromPromise(async () => accept(await silentSignIn(), false)),
         signOut: fromPromise(() => manager.removeUser()),
+        // The provider ends its session in a popup of the spec's size; its return page answers here.
+        popupSignOut: fromPromise(() => manager.signoutPopup({ id_token_hint: endingSignIn })),
       },
       actions: {
         clearUser: () => void manager.removeUser(),
         callLoginHandler: () => signedOut(null),
+        redirectAfterSignOut: () => env.leave(settings.post_logout_redirect_uri!),
       },
     }),
     { input: { miniProgramNotLogin: miniProgramNotLogin(env.href()) } },
@@ -154,10 +162,18 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
     const result = snapshot.context.result;
     if (snapshot.value !== 'done' || !result || result.code !== -1) return;
     if (result.reason === 'miniProgramNotLogin') return signedOut(null);
+    // A popup the browser blocked or the visitor closed: the provider's session ends by redirect.
+    if (result.reason === 'signOutFailed') return endSessionOnProviderPage();
     // No SSO session yet: the ordinary case of a first sign-in.
     if (result.errmsg && SIGNED_OUT_ERRORS.has(result.errmsg)) return signInOnProviderPage();
     publish({ ...store.get(), error: result.errmsg ?? (result.reason === 'timeout' ? 'oidc:error.timeout' : 'oidc:error.failed') });
   });
+  function endSessionOnProviderPage(): void {
+    manager.signoutRedirect({ id_token_hint: endingSignIn, post_logout_redirect_uri: settings.post_logout_redirect_uri }).catch((error: unknown) => {
+      console.error('Sign-out could not reach the provider:', error);
+    });
+  }
+
   /** The stored sign-in, checked again (a reload must not trust what the store holds), or renewed if expired. */
   async function restore(): Promise<void> {
     const failure = takeSignInFailure(env.storage);
@@ -205,13 +221,17 @@ export function createOidcDriver(context: DriverContext, env: OidcEnvironment = 
       login.send({ type: 'LOGIN' });
       return Promise.resolve();
     },
+    /**
+     * Signed out on this page at once; the provider's session ends in a popup (spec section 4:
+     * code 0, then the page goes to the site), or by redirect where no popup can open.
+     */
     async signOut() {
-      const idToken = held?.user.id_token;
+      endingSignIn = held?.user.id_token;
       signedOut(null);
       renewal.send({ type: 'SIGNED_OUT' });
       await manager.removeUser();
       forgetNonce(env.storage);
-      await manager.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: settings.post_logout_redirect_uri });
+      login.send({ type: 'SIGN_OUT' });
     },
   };
 }

@@ -33,6 +33,8 @@ export function oidcSettings(origin: string, storage: Storage, authority = oidcA
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_PATH}`,
     post_logout_redirect_uri: `${origin}/site/`,
+    // The sign-out popup returns through the renewal frame's page: it hands the answer to its opener.
+    popup_post_logout_redirect_uri: `${origin}${SILENT_PATH}`,
     response_type: 'code',
     scope: SCOPE,
     loadUserInfo: false,

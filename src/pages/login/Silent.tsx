@@ -4,14 +4,18 @@ import { oidcSettings } from '../../auth/oidc/settings';
 import { ReturnPage } from './ReturnPage';
 
 /**
- * /pages/login/silent (title silent): the hidden renewal frame's return page. It hands the
- * provider's answer to the page that holds the frame (the library posts it on our origin);
- * that page exchanges the code and checks the tokens.
+ * /pages/login/silent (title silent): the return page of what signs in or out without leaving
+ * the page. In the hidden renewal frame it hands the provider's sign-in answer (a code or an
+ * error) to the page holding the frame, which exchanges the code and checks the tokens; in the
+ * sign-out popup, the provider's sign-out answer (its state alone) to the page that opened it.
+ * The library posts both on our origin.
  */
 export default function Silent() {
   useEffect(() => {
     const manager = new UserManager(oidcSettings(window.location.origin, window.sessionStorage));
-    manager.signinSilentCallback().catch((error: unknown) => console.error('Silent renewal callback failed:', error));
+    const answer = new URLSearchParams(window.location.search);
+    const signingIn = answer.has('code') || answer.has('error');
+    (signingIn ? manager.signinSilentCallback() : manager.signoutPopupCallback()).catch((error: unknown) => console.error('Silent return failed:', error));
   }, []);
   return <ReturnPage title="silent" />;
 }

@@ -73,7 +73,26 @@ test('the account menu signs out by keyboard: back on the site, signed out, no u
   await expect(accountButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await signOut.focus();
+  const popup = page.waitForEvent('popup');
   await page.keyboard.press('Enter');
+  // The provider ends its session in a popup of the spec's size, which closes itself (code 0); then the page goes to the site.
+  const window = await popup;
+  expect(window.viewportSize() ?? (await window.evaluate(() => ({ width: innerWidth, height: innerHeight })))).toEqual({ width: 500, height: 500 });
+  await window.waitForEvent('close');
+  await page.waitForURL(`${server.url}/site/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storedUsers(page)).toEqual([]);
+});
+
+test('where no popup may open, signing out ends the provider\'s session by redirect and comes back to the site @desktop', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signIn(page, `${server.url}/site/`);
+  await accountButton(page).click();
+  const ended = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/oidc/session/end');
+  await page.getByRole('button', { name: oidcTexts.account.signOut }).click();
+  expect(new URL((await ended).url()).searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/site/`);
   await page.waitForURL(`${server.url}/site/`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await storedUsers(page)).toEqual([]);

@@ -93,6 +93,28 @@ class RecordingNavigator implements INavigator {
   }
 }
 
+/**
+ * The sign-out popup: it shows the provider's end-session, which sends it back to the silent page
+ * with the request's state; or the visitor closes it (`closed`).
+ */
+class PopupNavigator implements INavigator {
+  urls: string[] = [];
+  closed = false;
+  prepare(): Promise<IWindow> {
+    return Promise.resolve({
+      navigate: ({ url }: NavigateParams) => {
+        this.urls.push(url);
+        if (this.closed) return Promise.reject(new Error('Popup closed by user'));
+        return Promise.resolve({ url: `${ORIGIN}/site/pages/login/silent?state=${new URL(url).searchParams.get('state')}` });
+      },
+      close: () => undefined,
+    });
+  }
+  callback(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 /** The hidden renewal frame: the provider answers at once with a code for the silent page. */
 class FrameNavigator implements INavigator {
   constructor(private readonly provider: FakeProvider) {}
@@ -139,6 +161,9 @@ class FakeWindow {
 let provider: FakeProvider;
 let storage: Storage;
 let page: RecordingNavigator;
+let popup: PopupNavigator;
+/** Where the page left for (replacing itself). */
+let left: string[];
 let browser: FakeWindow;
 let drivers: SessionDriver[];
 
@@ -146,6 +171,8 @@ beforeEach(() => {
   provider = new FakeProvider();
   storage = new InMemoryWebStorage();
   page = new RecordingNavigator();
+  popup = new PopupNavigator();
+  left = [];
   browser = new FakeWindow();
   drivers = [];
   vi.stubGlobal('fetch', provider.fetch);
@@ -161,9 +188,10 @@ const environment = (href = `${ORIGIN}/site/pages/index/index?pageId=p1`): OidcE
   storage,
   online: () => true,
   locks: undefined,
-  createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator ?? page, page, new FrameNavigator(provider)),
+  createManager: (settings, redirectNavigator) => new UserManager(settings, redirectNavigator ?? page, popup, new FrameNavigator(provider)),
   openFrame: browser.openFrame,
   listen: browser.listen,
+  leave: (address) => left.push(address),
 });
 
 function startDriver(href?: string): SessionDriver {
@@ -318,17 +346,34 @@ describe('strong driver', () => {
     expect(storedUsers()).toEqual([]);
   });
 
-  it('signs out: the store is emptied and the page goes to end-session with a way back to the site', async () => {
+  it('signs out in a popup: the store is emptied at once, the popup ends the provider\'s session, and then the page goes to the site (code 0)', async () => {
     await signInThroughCallback(startDriver());
     const driver = startDriver();
     await settled(driver);
-    void driver.signOut();
+    await driver.signOut();
+    expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
+    expect(storedUsers()).toEqual([]);
+    await vi.waitUntil(() => left.length > 0);
+    const endSession = new URL(popup.urls.at(-1)!);
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(`${ISSUER}/session/end`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/site/pages/login/silent`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(left).toEqual([`${ORIGIN}/site/`]);
+    expect(page.urls.some((url) => url.startsWith(`${ISSUER}/session/end`))).toBe(false);
+  });
+
+  it('a sign-out popup that is closed or cannot open ends the provider\'s session by redirect, with a way back to the site', async () => {
+    await signInThroughCallback(startDriver());
+    const driver = startDriver();
+    await settled(driver);
+    popup.closed = true;
+    await driver.signOut();
     await vi.waitUntil(() => page.urls.some((url) => url.startsWith(`${ISSUER}/session/end`)));
     const endSession = new URL(page.urls.at(-1)!);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/site/`);
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
     expect(driver.getState()).toEqual({ status: 'signedOut', user: null, error: null });
-    expect(storedUsers()).toEqual([]);
+    expect(left).toEqual([]);
   });
 
   it('a valid token makes sign-in a no-op (code 1): no redirect', async () => {

@@ -155,12 +155,12 @@ describe('login machine (spec section 4, strong)', () => {
     expect(effects).toEqual(['popupSignOut', 'redirect']);
   });
 
-  it('a failed popup sign-out is -1 and does not redirect', async () => {
+  it('a failed popup sign-out is -1 (signOutFailed: the driver ends the session by redirect instead) and does not redirect', async () => {
     const { send, snapshot, effects } = harness({ popupSignOut: new Error('Popup window closed') });
     await send({ type: 'LOGIN' });
     await send({ type: 'CODE', code: -1 });
     await send({ type: 'SIGN_OUT' });
-    expect(snapshot().context.result).toEqual({ code: -1, reason: 'failed', errmsg: 'Popup window closed' });
+    expect(snapshot().context.result).toEqual({ code: -1, reason: 'signOutFailed', errmsg: 'Popup window closed' });
     expect(effects).not.toContain('redirect');
   });
 });
