@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from './keptList';
-import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from './primitives';
+import { colour, fileUrl, flag, flagDefaultTrue, id, numeric, safeUrl, text } from './primitives';
 
 const navigationStyle = z.looseObject({
   fixed: flag,
@@ -22,7 +22,7 @@ export const loginButton = z.looseObject({
 /** Desktop top navigation (spec section 3, "Navigation"). */
 export const navigation = z.looseObject({
   layout: z._default(z.enum(['LeftRight', 'UpDown']), 'LeftRight'),
-  logo: z.nullish(safeUrl),
+  logo: z.nullish(fileUrl),
   showLogo: flagDefaultTrue,
   showMenu: flagDefaultTrue,
   showLoginButton: flag,

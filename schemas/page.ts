@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { authorityFields } from './authority';
 import { keptItems, keptList, presentItems } from './keptList';
-import { colour, flag, id, numeric, safeUrl, text } from './primitives';
+import { colour, fileUrl, flag, id, numeric, safeUrl, text } from './primitives';
 
 export const pageType = z.enum(['site', 'pagemodule', 'externallink', 'iframeexternallink', 'exhibitionlink', 'formlink']);
 export type PageType = z.infer<typeof pageType>;
@@ -81,7 +81,7 @@ export const pageDetail = z.looseObject({
   isPublish: z._default(z.boolean(), true),
   maxWidth: z.nullish(numeric),
   backgroundColor: z.nullish(colour),
-  backgroundImage: z.nullish(safeUrl),
+  backgroundImage: z.nullish(fileUrl),
   // Each module is checked on its own by the renderer: one bad module never fails the page.
   modules: z._default(z.array(z.unknown()), []),
 });

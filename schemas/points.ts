@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from './keptList';
-import { colour, id, languageCode, numeric, safeUrl, text } from './primitives';
+import { colour, fileUrl, id, languageCode, numeric, text } from './primitives';
 
 /**
  * The points mall (spec sections 3, 4 and 7 "Points mall"). The spec names five calls; it shows
@@ -113,7 +113,7 @@ export const merchandise = z.looseObject({
   id,
   businessSkuId: id,
   name: z.string(),
-  image: z.nullish(safeUrl),
+  image: z.nullish(fileUrl),
   /** Organiser HTML: sanitised before it is shown. */
   description: text,
   exchangePoint: points,
@@ -164,7 +164,7 @@ export const pointsOrder = z.looseObject({
   id,
   merchandiseId: id,
   name: z.string(),
-  image: z.nullish(safeUrl),
+  image: z.nullish(fileUrl),
   merchandiseType,
   quantity: z.int().check(z.minimum(1)),
   /** Points the order took: exchangePoint × quantity. */

@@ -50,6 +50,30 @@ export const safeUrl = z
   .check(z.refine(isSafeUrl, { message: 'Expected an http(s) or relative URL' }))
   .register(z.globalRegistry, { pattern: SAFE_URL_PATTERN });
 
+let fileServer: URL | null = null;
+
+/**
+ * Where relative file addresses resolve (spec section 3: the configured file server). The client
+ * names it once from its configuration (src/platform/config.ts); without one (the server, tests,
+ * a file server on the page's own origin root) they stay as the payload has them.
+ */
+export function resolveFilesAgainst(base: string | null): void {
+  fileServer = base ? new URL(base.endsWith('/') ? base : `${base}/`) : null;
+}
+
+/** A file's address as the page should ask for it: a relative one on the file server, any other as it is. */
+export function resolveFile(address: string): string {
+  const trimmed = address.trim();
+  if (!fileServer || !trimmed || /^[a-zA-Z][a-zA-Z\d+.-]*:/.test(trimmed)) return address;
+  return new URL(trimmed.replace(/^\/+/, ''), fileServer).href;
+}
+
+/**
+ * The address of an uploaded file (a picture, a poster, a document): a safe URL, read relative to
+ * the file server. Links to pages and other products stay `safeUrl`.
+ */
+export const fileUrl = z.pipe(safeUrl, z.transform(resolveFile));
+
 export function isSafeUrl(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed === '') return true;

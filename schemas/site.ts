@@ -3,12 +3,12 @@ import { authorityFields } from './authority';
 import { bvent } from './event';
 import { navigation } from './navigation';
 import { keptList } from './keptList';
-import { colour, flag, flagDefaultTrue, id, languageCode, numeric, safeUrl, text } from './primitives';
+import { colour, fileUrl, flag, flagDefaultTrue, id, languageCode, numeric, safeUrl, text } from './primitives';
 
 export const globalSetting = z.looseObject({
   ...authorityFields,
   isGuideRegistrationTip: flag,
-  browserIcon: z.nullish(safeUrl),
+  browserIcon: z.nullish(fileUrl),
   browserTitle: text,
   mobileOpenLink: z.nullish(safeUrl),
   mobileTitle: text,
@@ -21,8 +21,8 @@ export const globalSetting = z.looseObject({
 export const shareSetting = z.looseObject({
   title: text,
   desc: text,
-  h5Img: z.nullish(safeUrl),
-  miniprogramImg: z.nullish(safeUrl),
+  h5Img: z.nullish(fileUrl),
+  miniprogramImg: z.nullish(fileUrl),
   path: text,
 });
 
@@ -32,7 +32,7 @@ export const componentSet = z.looseObject({
   bottomNav: flagDefaultTrue,
   h5OpenPage: flag,
   mobileTopNav: flagDefaultTrue,
-  openPageImgUrl: z.nullish(safeUrl),
+  openPageImgUrl: z.nullish(fileUrl),
   privacyPolicy: flag,
   topNav: z.nullish(navigation),
   weChat: flag,
@@ -42,7 +42,7 @@ export const componentSet = z.looseObject({
 export const bottomNavigation = z.looseObject({
   name: z.string(),
   type: z._default(z.enum(['Home', 'PersonalCenter', 'Custom']), 'Custom'),
-  icon: z.nullish(safeUrl),
+  icon: z.nullish(fileUrl),
   iconType: text,
   linkType: text,
   relationPageId: z.nullish(id),
@@ -72,7 +72,7 @@ export const site = z.looseObject({
   themeColor: z.nullish(colour),
   moduleWidth: z.nullish(numeric),
   backgroundColor: z.nullish(colour),
-  backgroundImage: z.nullish(safeUrl),
+  backgroundImage: z.nullish(fileUrl),
   backgroundFill: z.nullish(z.enum(['cover', 'contain', 'repeat', 'stretch'])),
   theme: z.nullish(z.enum(['light', 'dark'])),
   isShowBrand: flag,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, safeUrl, text } from './primitives';
+import { fileUrl, id, text } from './primitives';
 
 /**
  * UserResource/AccountUser/v1/Info's returnObj (spec section 3, "User"). The identities the
@@ -12,7 +12,7 @@ export const accountUser = z.looseObject({
   userId: z.nullish(id),
   mobiles: z._default(z.array(z.string()), []),
   emails: z._default(z.array(z.string()), []),
-  profileImage: z.nullish(safeUrl),
+  profileImage: z.nullish(fileUrl),
   currentOrgId: z.nullish(id),
 });
 export type AccountUser = z.infer<typeof accountUser>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagDefaultTrue, id, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, flagDefaultTrue, id, numeric, text } from '../primitives';
 
 /**
  * One activity (spec section 7: Site/QuerySitesForAgency, Bvent/GetMiniProgramCodeBvents): an
@@ -13,7 +13,7 @@ export const activity = z.looseObject({
   siteId: id,
   title: z.string(),
   // An unsafe picture costs the activity its cover, not its place in the list.
-  cover: z.catch(z.nullish(safeUrl), null),
+  cover: z.catch(z.nullish(fileUrl), null),
   startTime: text,
   endTime: text,
   /** The event's IANA zone, as on the Event (schemas/event.ts): times without an offset are its wall clock. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from '../keptList';
-import { id, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, id, numeric, text } from '../primitives';
 
 /**
  * Replies of the material calls (spec section 7: Material/GetGroupList and
@@ -43,8 +43,8 @@ export const fileGroups = keptList(fileGroup);
 export const materialFile = z.looseObject({
   id,
   name: z.string(),
-  url: safeUrl,
-  cover: z.nullish(safeUrl),
+  url: fileUrl,
+  cover: z.nullish(fileUrl),
   size: z.nullish(numeric),
   fileType: text,
   duration: z.nullish(numeric),

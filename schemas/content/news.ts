@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { keptList } from '../keptList';
 import { publishTime } from '../modules/news';
-import { id, languageCode, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, id, languageCode, numeric, text } from '../primitives';
 
 // Ours, not in the spec: section 7 names no news call, so the contract defines a paged search
 // over the event's stories and one story by id (schemas/calls.ts, Cms/GetNewsList and
@@ -11,7 +11,7 @@ import { id, languageCode, numeric, safeUrl, text } from '../primitives';
 export const newsStory = z.looseObject({
   id,
   title: z.string(),
-  cover: z.nullish(safeUrl),
+  cover: z.nullish(fileUrl),
   summary: text,
   publishTime: z.nullish(publishTime),
 });

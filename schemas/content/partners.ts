@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from '../keptList';
-import { id, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, id, numeric, safeUrl, text } from '../primitives';
 
 /** Cms/GetCategoryList (businessType PartnerModule): the partner categories, in display order. */
 export const partnerCategory = z.looseObject({
@@ -15,7 +15,7 @@ export const partnerCategories = keptList(partnerCategory);
 /** A partner (spec section 3): a logo, a name and, when it has one, its own site. */
 export const partner = z.looseObject({
   id,
-  cover: z.nullish(safeUrl),
+  cover: z.nullish(fileUrl),
   title: z.string(),
   // An unsafe address costs the partner its link, not the category its logos.
   link: z.catch(z.nullish(safeUrl), null),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from '../keptList';
-import { flag, id, languageCode, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, flag, id, languageCode, numeric, safeUrl, text } from '../primitives';
 
 /**
  * Replies of the schedule calls (spec section 7: Schedule/List, Types, Venues, Dates and the
@@ -45,7 +45,7 @@ export const scheduleSpeaker = z.looseObject({
   fullName: z.string(),
   position: text,
   company: text,
-  avatar: z.nullish(safeUrl),
+  avatar: z.nullish(fileUrl),
 });
 export type ScheduleSpeaker = z.infer<typeof scheduleSpeaker>;
 

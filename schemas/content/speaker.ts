@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { keptList } from '../keptList';
-import { id, languageCode, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, id, languageCode, numeric, text } from '../primitives';
 
 /** A speaker's words in one language (spec section 3, Speaker). */
 export const speakerText = z.looseObject({
@@ -15,7 +15,7 @@ export type SpeakerText = z.infer<typeof speakerText>;
 
 export const speaker = z.looseObject({
   pkey: id,
-  avatar: z.nullish(safeUrl),
+  avatar: z.nullish(fileUrl),
   languages: z._default(z.array(speakerText), []),
 });
 export type Speaker = z.infer<typeof speaker>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, flag, numeric, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
@@ -14,8 +14,8 @@ export const hotZone = z.looseObject({
 
 export const bannerConfig = z.looseObject({
   type: z._default(z.enum(['image', 'video']), 'image'),
-  fileUrl: safeUrl,
-  posterUrl: z.nullish(safeUrl),
+  fileUrl: fileUrl,
+  posterUrl: z.nullish(fileUrl),
   alt: text,
   widthType: z._default(z.enum(['fixed', 'fullwidth', 'auto']), 'fullwidth'),
   /** Height in design pixels; ignored by widthType auto, which keeps the media's own ratio. */

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { authorityFields } from '../authority';
-import { colour, flag, flagDefaultTrue, id, numeric, safeUrl, text } from '../primitives';
+import { colour, fileUrl, flag, flagDefaultTrue, id, numeric, text } from '../primitives';
 import { link } from './link';
 
 export const moduleTitle = z.looseObject({
   title: text,
   subTitle: text,
-  titleImage: z.nullish(safeUrl),
+  titleImage: z.nullish(fileUrl),
   alignment: z._default(z.enum(['left', 'center', 'right']), 'center'),
   titleHeight: z._default(numeric, 60),
   style: z.nullish(z.looseObject({ color: z.nullish(colour), fontSize: z.nullish(numeric) })),
@@ -14,14 +14,14 @@ export const moduleTitle = z.looseObject({
 
 export const moreButton = z.extend(link, {
   buttonText: text,
-  listPageBanner: z.nullish(safeUrl),
+  listPageBanner: z.nullish(fileUrl),
 });
 export type MoreButton = z.infer<typeof moreButton>;
 
 export const publicStyle = z.looseObject({
   appearanceType: z._default(z.enum(['none', 'color', 'image']), 'none'),
   backgroundColor: z.nullish(colour),
-  image: z.nullish(safeUrl),
+  image: z.nullish(fileUrl),
   adapterType: z._default(z.enum(['cover', 'contain', 'repeat', 'stretch']), 'cover'),
   transparency: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
   topMargin: z._default(numeric, 32),

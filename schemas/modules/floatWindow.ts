@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { numeric, safeUrl, text } from '../primitives';
+import { fileUrl, numeric, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 /** A floating promotion: a picture (optionally titled) fixed at a corner of the window. */
 export const floatWindowConfig = z.looseObject({
-  image: safeUrl,
+  image: fileUrl,
   /** Names the promotion; also the picture's text when it is the link. */
   title: text,
   link: z.nullish(link),

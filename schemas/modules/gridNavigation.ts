@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, safeUrl } from '../primitives';
+import { fileUrl, id } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
@@ -9,7 +9,7 @@ export type GridColumns = keyof typeof GRID_NAVIGATION_RATIOS;
 
 export const gridTile = z.looseObject({
   id,
-  image: z.nullish(safeUrl),
+  image: z.nullish(fileUrl),
   title: z.string(),
   link: z.nullish(link),
 });

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { id, safeUrl, text } from '../primitives';
+import { fileUrl, id, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 export const imageTextCard = z.looseObject({
   id,
-  image: z.nullish(safeUrl),
+  image: z.nullish(fileUrl),
   title: z.string(),
   description: text,
   link: z.nullish(link),

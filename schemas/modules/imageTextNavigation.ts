@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { id, safeUrl } from '../primitives';
+import { fileUrl, id } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
 export const navigationEntry = z.looseObject({
   id,
-  icon: z.nullish(safeUrl),
+  icon: z.nullish(fileUrl),
   label: z.string(),
   link: z.nullish(link),
 });

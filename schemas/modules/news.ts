@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, safeUrl, text } from '../primitives';
+import { fileUrl, id, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
@@ -10,7 +10,7 @@ export const publishTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2
 export const newsItem = z.looseObject({
   id,
   title: z.string(),
-  cover: z.nullish(safeUrl),
+  cover: z.nullish(fileUrl),
   summary: text,
   publishTime: z.nullish(publishTime),
   detailId: z.nullish(id),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, numeric, safeUrl, text } from '../primitives';
+import { fileUrl, id, numeric, text } from '../primitives';
 import { moduleSchema } from './common';
 import { link } from './link';
 
@@ -9,7 +9,7 @@ export const SLIDESHOW_START_TYPE = 'first';
 
 export const slide = z.looseObject({
   id,
-  image: safeUrl,
+  image: fileUrl,
   title: text,
   link: z.nullish(link),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { resolveFilesAgainst } from '../../schemas/primitives';
 
 /**
  * Addresses and switches per environment (spec section 3, "Configuration per environment").
@@ -80,7 +81,15 @@ export function config(): DomainConfig {
   const parsed = domainConfig.safeParse(override);
   if (!parsed.success) console.error('Invalid window.__DOMAIN_CONFIG__, using defaults', parsed.error.issues);
   cached = parsed.success ? parsed.data : domainConfig.parse({});
+  applyFileServer(cached.fileServer);
   return cached;
+}
+
+/** Relative file addresses in payloads resolve on the file server, unless it is this origin's root. */
+function applyFileServer(fileServer: string): void {
+  if (typeof location === 'undefined') return;
+  const base = new URL(fileServer || '/', location.href).href;
+  resolveFilesAgainst(base === new URL('/', location.href).href ? null : base);
 }
 
 /**
@@ -99,4 +108,5 @@ export function oidcAuthority(settings: DomainConfig = config()): string {
 /** Tests and the preview harness swap configuration without reloading. */
 export function setConfig(next: Partial<DomainConfig>): void {
   cached = domainConfig.parse({ ...config(), ...next });
+  applyFileServer(cached.fileServer);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { config } from '../platform/config';
+import { isPreview } from '../platform/config';
 import { leavesSite, withChannelCode } from '../site/productLink';
 import { useChannelCode } from '../site/SiteContext';
 
@@ -13,7 +13,7 @@ import { useChannelCode } from '../site/SiteContext';
 export default function MobileOpenLink({ link }: { link: string }) {
   const channelCode = useChannelCode();
   useEffect(() => {
-    if (config().previewToken || !/^https?:\/\//i.test(link) || !leavesSite(link)) return;
+    if (isPreview() || !/^https?:\/\//i.test(link) || !leavesSite(link)) return;
     window.location.replace(withChannelCode(link, channelCode));
   }, [link, channelCode]);
   return null;
