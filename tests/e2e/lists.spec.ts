@@ -36,6 +36,7 @@ test('a list page opens under the banner its module\'s "more" names (moreButton.
   // The banner comes first, the page's heading under it.
   const heading = page.getByRole('heading', { level: 1, name: 'Speakers' });
   expect((await boxesOf(heading))[0]!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('"More" on the news opens every story under the module title, with no banner where its module names none @desktop', async ({ page }) => {
