@@ -7,7 +7,11 @@ import type { Terminal } from '../../schemas/page';
 export const loadDesktopChrome = () => import('./DesktopNav');
 export const loadMobileChrome = () => import('./MobileChrome');
 
-/** Starts fetching the terminal's navigation at launch, alongside the site's data. */
+/**
+ * Starts fetching the terminal's navigation at launch, alongside the site's data. A hint only: a
+ * fetch cut off (the visitor leaves, as a sign-in does) is no error; the navigation's own load
+ * reports one that fails.
+ */
 export function preloadChrome(terminal: Terminal): void {
-  void (terminal === 'pc' ? loadDesktopChrome() : loadMobileChrome());
+  (terminal === 'pc' ? loadDesktopChrome() : loadMobileChrome()).catch(() => undefined);
 }

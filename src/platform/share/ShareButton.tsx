@@ -24,7 +24,8 @@ export function ShareButton({ link, onShared, iconSize = 20, children, ...props 
     if ((await shareRoute(link)) === 'native') onShared?.();
     else setOpen({ link, opener });
   };
-  const preload = () => void loadSheet();
+  // A hint only: a fetch cut off or failed here is not an error of its own (an unhandled one in Firefox).
+  const preload = () => void loadSheet().catch(() => undefined);
   return (
     <>
       <button type="button" {...props} onPointerEnter={preload} onFocus={preload} onClick={(event) => void share(event.currentTarget)}>
