@@ -79,8 +79,8 @@ function GroupFiles({ kind, group, skeleton, children }: { kind: MaterialKind; g
   );
 }
 
-/** The files of one source page by page, with the loading, empty and error states (the session page's files too). */
-export function Files({ source, pageSize, skeleton, children }: { source: FileSource; pageSize: number; skeleton: ReactNode; children: Props['children'] }) {
+/** The files of one source page by page, with the loading, empty and error states. */
+function Files({ source, pageSize, skeleton, children }: { source: FileSource; pageSize: number; skeleton: ReactNode; children: Props['children'] }) {
   const { loadMore, retry, ...state } = useFiles(source, pageSize);
   if (state.rows.length === 0) {
     if (state.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
