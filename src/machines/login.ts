@@ -10,7 +10,10 @@ export const LOGIN_WAIT_MS = 30_000;
 export type LoginResult =
   | { code: 1 }
   | { code: 0 }
-  | { code: -1; reason: 'failed' | 'timeout' | 'miniProgramNotLogin' | 'signOutFailed'; errmsg: string | null };
+  | { code: -1; reason: LoginFailure; errmsg: string | null };
+
+/** Why a login (or the popup sign-out) ended in -1. */
+type LoginFailure = 'failed' | 'timeout' | 'miniProgramNotLogin' | 'signOutFailed';
 
 /** What the sign-in frame or popup posts back; the listener has already checked its origin and source. */
 export interface LoginCodeEvent {
@@ -35,7 +38,7 @@ interface Context {
 }
 
 const errorText = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
-const failed = (errmsg: string | null, reason: 'failed' | 'timeout' | 'miniProgramNotLogin' | 'signOutFailed' = 'failed'): LoginResult => ({ code: -1, reason, errmsg });
+const failed = (errmsg: string | null, reason: LoginFailure = 'failed'): LoginResult => ({ code: -1, reason, errmsg });
 
 /**
  * LOGIN → checking: a valid token is code 1 at once. Otherwise, on the first attempt of a

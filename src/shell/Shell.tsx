@@ -11,7 +11,7 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { loadDesktopChrome, loadMobileChrome } from './chrome';
 import { MOBILE_NAV_HEIGHT } from './sizes';
-import { navBars, stickyNav } from './stickyNav';
+import { stickyNav } from './stickyNav';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
 import { RouteBoundary } from './RouteBoundary';
@@ -53,16 +53,14 @@ export function Shell() {
   const [opening, setOpening] = useState(true);
   const openingDone = useCallback(() => setOpening(false), []);
   const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
-  const desktopBars = navBars(navigation);
   // What the top bar takes while its code arrives, and what of it stays over the page as it scrolls.
-  const barHeight = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : desktopBars.first.height + (desktopBars.second?.height ?? 0);
-  const covered = !showTopBar ? 0 : terminal === 'mobile' ? MOBILE_NAV_HEIGHT : stickyNav(navigation).covers;
+  const bar = !showTopBar ? { height: 0, covers: 0 } : terminal === 'mobile' ? { height: MOBILE_NAV_HEIGHT, covers: MOBILE_NAV_HEIGHT } : stickyNav(navigation);
   useSiteHead(site);
   useCustomCode(site, terminal);
 
   return (
     <>
-      <NavOffset $bottomNav={showBottomNav} $offset={covered} />
+      <NavOffset $bottomNav={showBottomNav} $offset={bar.covers} />
       <GlobalStyle
         themeColor={site.themeColor ?? DEFAULT_THEME_COLOR}
         mode={site.theme ?? 'light'}
@@ -71,7 +69,7 @@ export function Shell() {
       <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
       {/* The bar's own height is held while its chunk arrives: nothing below it moves. */}
       {showTopBar && (
-        <Suspense fallback={<BarPlaceholder $height={barHeight} />}>
+        <Suspense fallback={<BarPlaceholder $height={bar.height} />}>
           {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
         </Suspense>
       )}

@@ -15,11 +15,13 @@ export function navBars(navigation: Navigation) {
  * How the desktop navigation stays as the page scrolls (spec section 3: each bar's `fixed`). The
  * header sticks as one, its top pulled up by a first bar that is not fixed: in UpDown a fixed
  * menu bar under a logo bar that is not stays alone. Ours: a bar under a fixed bar stays with it
- * (one header cannot let its lower part go). `covers`: how much of the window it covers then.
+ * (one header cannot let its lower part go). `height`: both bars; `covers`: how much of the
+ * window it covers as the page scrolls.
  */
-export function stickyNav(navigation: Navigation): { sticky: boolean; top: number; covers: number } {
+export function stickyNav(navigation: Navigation): { sticky: boolean; top: number; height: number; covers: number } {
   const { first, second } = navBars(navigation);
-  if (first.style.fixed) return { sticky: true, top: 0, covers: first.height + (second?.height ?? 0) };
-  if (second?.style.fixed) return { sticky: true, top: -first.height, covers: second.height };
-  return { sticky: false, top: 0, covers: 0 };
+  const height = first.height + (second?.height ?? 0);
+  if (first.style.fixed) return { sticky: true, top: 0, height, covers: height };
+  if (second?.style.fixed) return { sticky: true, top: -first.height, height, covers: second.height };
+  return { sticky: false, top: 0, height, covers: 0 };
 }
