@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ASSISTANT_PATH, otherLoopbackOrigin } from './assistant';
 import { pathAfter, redirect, send, sendText } from './http';
 import type { Handler, Route } from './router';
+import { sitePage } from './sitePage';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
 
 export const CLIENT_BASE = '/site/';
@@ -52,8 +53,8 @@ function domainConfig(defaultSiteId: () => string): Handler {
  * dist/index.html so a reload of any route works. Missing hashed assets stay 404: an HTML
  * page served as a stale chunk would fail far less clearly.
  */
-function clientFiles(distDir: string): Handler {
-  return async (req, res, { url }) => {
+function clientFiles(distDir: string, page: ReturnType<typeof sitePage>): Handler {
+  return async (req, res, { url, origin }) => {
     const relative = pathAfter(url.pathname, CLIENT_BASE);
     const file = resolveInside(distDir, relative);
     if (isFile(file)) return serveFile(req, res, file, relative.startsWith(ASSETS) ? IMMUTABLE : REVALIDATE);
@@ -62,17 +63,21 @@ function clientFiles(distDir: string): Handler {
     if (!fs.existsSync(index)) {
       return sendText(res, 503, 'The client is not built: dist/index.html is missing. Run `npm run build`, or start the server without NO_BUILD=1.');
     }
-    return serveFile(req, res, index, REVALIDATE);
+    return page(req, res, index, new URL(`${url.pathname}${url.search}`, origin));
   };
 }
 
-/** `defaultSiteId` is read per request: a recording learns its site from the first one it records. */
-export function clientRoutes(distDir: string, defaultSiteId: () => string): Route[] {
+/**
+ * `defaultSiteId` is read per request: a recording learns its site from the first one it
+ * records. `gateway` is the address the server asks for a site page's head (sitePage.ts).
+ */
+export function clientRoutes(distDir: string, defaultSiteId: () => string, gateway: () => string, headOfSite: boolean): Route[] {
+  const page = sitePage({ gateway, defaultSiteId, enabled: headOfSite });
   const read = ['GET', 'HEAD'];
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: '/site', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId) },
-    { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(distDir) },
+    { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(distDir, page) },
   ];
 }

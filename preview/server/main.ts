@@ -4,7 +4,8 @@
  * dist/ as it is, OIDC_TOKEN_TTL (seconds, default 3600), OIDC_HOSTILE (tests only: 1 mounts
  * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts),
  * RECORD_FROM (a real gateway's base address: FIXTURE is then the folder to record into),
- * CLIENT_ORIGINS (comma-separated origins of a proxy serving the client, e.g. deploy/nginx's).
+ * CLIENT_ORIGINS (comma-separated origins of a proxy serving the client, e.g. deploy/nginx's),
+ * SSR=0 to serve site pages as the bare shell (no head written by the server).
  */
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
@@ -23,6 +24,7 @@ try {
     hostile: hostileFromEnv(process.env.OIDC_HOSTILE),
     recordFrom: process.env.RECORD_FROM || undefined,
     clientOrigins: process.env.CLIENT_ORIGINS?.split(',').filter(Boolean),
+    ssr: process.env.SSR !== '0',
   });
   const { name, manifest } = server.fixture;
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);

@@ -62,6 +62,8 @@ export interface ServerOptions {
   clientOrigins?: readonly string[];
   /** The built client it serves. Default dist/ (a test that publishes a new version serves a copy it changes). */
   clientDir?: string;
+  /** Site pages go out with the site's head written by the server (sitePage.ts). Default true; SSR=0 serves the bare shell. */
+  ssr?: boolean;
 }
 
 export interface RunningServer {
@@ -92,7 +94,7 @@ function originOf(req: http.IncomingMessage, fallback: string): string {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[], clientDir: string): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[], client: ClientServing): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -104,7 +106,7 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
     ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles, tokens),
     unknownApi,
-    ...pageRoutes(bundles, tokens, clientOrigins, clientDir),
+    ...pageRoutes(bundles, tokens, clientOrigins, client),
   ];
 }
 
@@ -113,22 +115,29 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
  * call is answered by the recording or the real gateway (record.ts). The live calls' seeds
  * (the mall, follows, share codes) belong to replays.
  */
-function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void, clientDir: string): Route[] {
-  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [], clientDir)];
+function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void, client: ClientServing): Route[] {
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [], client)];
+}
+
+/** The built client, and what the server needs to write a site page's head: the gateway it asks (itself). */
+interface ClientServing {
+  dir: string;
+  gateway: () => string;
+  ssr: boolean;
 }
 
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
-function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[], clientDir: string): Route[] {
+function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[], client: ClientServing): Route[] {
   return [
-    ...previewRoutes(clientDir, bundles, tokens),
+    ...previewRoutes(client.dir, bundles, tokens),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(clientOrigins),
-    ...clientRoutes(clientDir, () => bundles[0]!.manifest.defaultSiteId),
+    ...clientRoutes(client.dir, () => bundles[0]!.manifest.defaultSiteId, client.gateway, client.ssr),
   ];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [], clientDir = path.join(ROOT, 'dist') } = options;
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [], clientDir = path.join(ROOT, 'dist'), ssr = true } = options;
   const recording = recordFrom ? new Recording(fixture, { from: recordFrom, at: new Date().toISOString(), by: 'RECORD_FROM' }) : undefined;
   const bundles = recording ? [recording.bundle] : loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
@@ -136,8 +145,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // One SSO session store: the session API opens sessions, the gateway's bearer check honours them.
   const sessions = new SessionStore();
   const tokens = new PreviewTokens();
-  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, clientDir) : routes(bundles, sessions, tokens, clientOrigins, clientDir);
   let origin = '';
+  const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr };
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, client) : routes(bundles, sessions, tokens, clientOrigins, client);
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
 

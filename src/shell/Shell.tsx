@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useHref, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { DEFAULT_MODULE_WIDTH } from '../../renderer/layout';
 import { useTerminal } from '../../renderer/useTerminal';
@@ -55,7 +55,7 @@ export function Shell() {
   const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
   // What the top bar takes while its code arrives, and what of it stays over the page as it scrolls.
   const bar = !showTopBar ? { height: 0, covers: 0 } : terminal === 'mobile' ? { height: MOBILE_NAV_HEIGHT, covers: MOBILE_NAV_HEIGHT } : stickyNav(navigation);
-  useSiteHead(site);
+  useSiteHead(site, useHref(location));
   useCustomCode(site, terminal);
 
   return (

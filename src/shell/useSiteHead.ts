@@ -1,55 +1,37 @@
 import { useLayoutEffect } from 'react';
 import type { Site } from '../../schemas/site';
-
-/** Shown for sites that name no icon of their own (public/favicon.svg). */
-const PRODUCT_ICON = `${import.meta.env.BASE_URL}favicon.svg`;
+import { HEAD_KEY, siteHead, type HeadEntry } from '../site/siteHead';
 
 /**
- * The document head for a site: browser title and icon, SEO keywords and description when the
- * organiser turned SEO on, and the share settings as Open Graph tags (what a shared link's preview shows).
+ * The document head for a site (src/site/siteHead.ts), kept in step as the visitor moves: the
+ * server wrote it for the first address; each element of a key is updated in place, and one
+ * the site no longer names goes.
  */
-export function useSiteHead(site: Site): void {
+export function useSiteHead(site: Site, address: string): void {
   // Before any passive effect of the same commit: a page that names itself in the tab
   // (useDocumentTitle, a passive effect) mounted with the site then has the last word.
   useLayoutEffect(() => {
-    const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
-    document.title = browserTitle || site.title || '';
-    setLink('icon', browserIcon || PRODUCT_ICON);
-    setMeta('name', 'keywords', isOpenSEO ? keyWords : null);
-    setMeta('name', 'description', isOpenSEO ? description : null);
-    const share = site.shareSetting;
-    setMeta('property', 'og:title', share?.title || browserTitle || site.title);
-    setMeta('property', 'og:description', share?.desc);
-    setMeta('property', 'og:image', share?.h5Img ? new URL(share.h5Img, location.href).href : null);
-    setMeta('property', 'og:url', location.href);
-    setMeta('property', 'og:type', 'website');
-  }, [site]);
+    const entries = siteHead(site, new URL(address, location.href));
+    const wanted = new Set(entries.map((entry) => entry.key));
+    for (const element of document.head.querySelectorAll<HTMLElement>(`[${HEAD_KEY}]`)) {
+      if (!wanted.has(element.getAttribute(HEAD_KEY)!)) element.remove();
+    }
+    for (const entry of entries) apply(entry);
+  }, [site, address]);
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null | undefined): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!content) {
-    element?.remove();
+function apply(entry: HeadEntry): void {
+  if (entry.tag === 'title') {
+    document.title = entry.text;
     return;
   }
+  let element = document.head.querySelector<HTMLElement>(`${entry.tag}[${HEAD_KEY}="${CSS.escape(entry.key)}"]`);
   if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
+    element = document.createElement(entry.tag);
+    element.setAttribute(HEAD_KEY, entry.key);
     document.head.append(element);
   }
-  element.content = content;
-}
-
-function setLink(rel: string, href: string | null | undefined): void {
-  let element = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!href) {
-    element?.remove();
-    return;
+  for (const [name, value] of Object.entries(entry.attrs)) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = rel;
-    document.head.append(element);
-  }
-  element.href = href;
 }

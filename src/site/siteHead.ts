@@ -1,0 +1,67 @@
+import type { LanguageCode } from '../../schemas/primitives';
+import type { Site } from '../../schemas/site';
+import { CLIENT_BASE } from '../platform/clientBase';
+
+/** The attribute naming a head element's key, on the server's elements and the browser's alike. */
+export const HEAD_KEY = 'data-head';
+
+/** Shown for sites that name no icon of their own (public/favicon.svg). */
+const PRODUCT_ICON = `${CLIENT_BASE}favicon.svg`;
+
+/**
+ * One element of a site's head. `key` names it among the head's elements (the browser updates
+ * the element of that key in place, the server writes it with the key as HEAD_KEY), so the
+ * server's head and the browser's are the same elements.
+ */
+export type HeadEntry =
+  | { key: 'title'; tag: 'title'; text: string }
+  | { key: string; tag: 'meta' | 'link'; attrs: Record<string, string> };
+
+/** Open Graph writes locales with an underscore: en_US. */
+const ogLocale = (language: LanguageCode) => language.replace('-', '_');
+
+/** The address a shared link stands for: this page of this site, without what only one visit carries (a hash). */
+export function canonicalAddress(address: URL): string {
+  const canonical = new URL(address.href);
+  canonical.hash = '';
+  return canonical.href;
+}
+
+/**
+ * The document head for a site at an address: browser title and icon, SEO keywords and
+ * description when the organiser turned SEO on, the share settings as Open Graph and Twitter
+ * tags (what a shared link's preview shows), and the site's published languages as alternates.
+ * What link previews and search engines read, so the server writes it before any script runs.
+ */
+export function siteHead(site: Site, address: URL): HeadEntry[] {
+  const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
+  const name = browserTitle || site.title || '';
+  const share = site.shareSetting;
+  const url = canonicalAddress(address);
+  const image = share?.h5Img ? new URL(share.h5Img, address).href : null;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadEntry[] =>
+    content ? [{ key, tag: 'meta', attrs: { [attribute]: key, content } }] : [];
+  const alternates = site.sites
+    .filter((entry) => !entry.isHide)
+    .map((entry): HeadEntry => {
+      const other = new URL(url);
+      other.searchParams.set('siteId', entry.id);
+      return { key: `alternate:${entry.language}`, tag: 'link', attrs: { rel: 'alternate', hreflang: entry.language, href: other.href } };
+    });
+  return [
+    { key: 'title', tag: 'title', text: name },
+    { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, address).href : PRODUCT_ICON } },
+    { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
+    ...meta('name', 'description', isOpenSEO ? description : null),
+    ...meta('property', 'og:type', 'website'),
+    ...meta('property', 'og:site_name', name),
+    ...meta('property', 'og:title', share?.title || name),
+    ...meta('property', 'og:description', share?.desc || (isOpenSEO ? description : null)),
+    ...meta('property', 'og:image', image),
+    ...meta('property', 'og:url', url),
+    ...meta('property', 'og:locale', ogLocale(site.language)),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...alternates,
+  ];
+}
