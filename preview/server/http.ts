@@ -104,3 +104,13 @@ export function pathAfter(pathname: string, prefix: string): string {
     throw new HttpError(400, `Malformed URL: ${pathname}`);
   }
 }
+
+/**
+ * The origin the visitor used; a Host header that is not a plain host[:port] is ignored. Behind
+ * a proxy that says so (X-Forwarded-Proto), its scheme.
+ */
+export function originOf(req: IncomingMessage, fallback: string): string {
+  const host = req.headers.host;
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return host && /^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host) ? `${scheme}://${host}` : fallback;
+}

@@ -10,7 +10,7 @@ import { clientRoutes } from './client';
 import { fixtureFileRoutes } from './files';
 import { followRoutes } from './follows';
 import { gatewayRoutes, unknownApi } from './gateway';
-import { HttpError, sendEnvelopeError, sendText } from './http';
+import { HttpError, originOf, sendEnvelopeError, sendText } from './http';
 import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { pointsRoutes } from './points';
@@ -85,12 +85,6 @@ function loadBundles(fixture: string): FixtureBundle[] {
   const chosen = resolveFixture(fixture);
   if (chosen.manifest.recorded) return [chosen];
   return [chosen, ...[...fixtureBundles().values()].filter((bundle) => bundle.dir !== chosen.dir)];
-}
-
-/** The origin the visitor used; a Host header that is not a plain host[:port] is ignored. */
-function originOf(req: http.IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host) ? `http://${host}` : fallback;
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */

@@ -3,10 +3,11 @@
 // file server, the OpenID provider and the chat assistant on origins of their own. A smoke set:
 // every page it opens must run under the policy without a single violation.
 import type { Page, Response } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json' };
 import { DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
 import { startDeployment, type Deployment } from './deploy/deployment';
-import { detailOf, pages } from './fixtureData';
+import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test as base } from './support';
 import { menu, pageReady, terminalOf } from './ui';
 
@@ -133,4 +134,30 @@ test("the assistant's frame from its own origin hears the page @desktop", async 
   const standIn = page.frameLocator('#main iframe');
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeAttached();
   await expect(standIn.getByRole('status')).toHaveText('Language: en-US · Event: 88001');
+});
+
+// Last here: it stops the render service.
+test("site pages come from the render service with the site's head, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
+  const site = siteOf(SITE);
+  const bot = { 'User-Agent': 'facebookexternalhit/1.1' };
+  const titleOf = async (address: string) => {
+    const answer = await page.request.get(address, { headers: bot });
+    expect(answer.status(), address).toBe(200);
+    expect(answer.headers()['content-security-policy'], address).toContain("script-src 'self' blob:");
+    expect(answer.headers()['cache-control'], address).toBe('no-cache');
+    return { title: new JSDOM(await answer.text()).window.document.title, source: answer.headers()['x-page-cache'] };
+  };
+  const rendered = `${deployment.origin}/site/?siteId=${SITE}&from=render-service`;
+  expect(await titleOf(rendered)).toEqual({ title: site.globalSetting.browserTitle, source: 'MISS' });
+  expect(await titleOf(rendered)).toEqual({ title: site.globalSetting.browserTitle, source: 'HIT' });
+
+  await deployment.stopRender();
+  // A page nginx keeps is still served whole; one it has not kept goes out as the shell.
+  expect((await titleOf(rendered)).title).toBe(site.globalSetting.browserTitle);
+  const unrendered = `${deployment.origin}/site/?siteId=${SITE}&from=shell`;
+  expect(await titleOf(unrendered)).toEqual({ title: '', source: 'SHELL' });
+  await page.goto(unrendered);
+  await pageReady(page, homeFirstModule('pc'));
+  // The browser wrote the head itself: the page's name, then the site's.
+  await expect(page).toHaveTitle(new RegExp(` · ${site.globalSetting.browserTitle!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });

@@ -1,13 +1,15 @@
 // A production-like deployment on one machine: the built client served by nginx through
 // deploy/nginx/minisite.conf, the gateway and file server behind it at the same origin (the
-// embedded server, reached through the proxy), and the OpenID provider and the chat assistant
-// on origins of their own, as an SSO and an assistant service are.
+// embedded server, reached through the proxy), the render service nginx asks for site pages, and
+// the OpenID provider and the chat assistant on origins of their own, as an SSO and an assistant
+// service are.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURES_DIR } from '../../../fixtures/index';
 import { ASSISTANT_PATH, otherLoopbackOrigin } from '../../../preview/server/assistant';
+import { startRenderService, type RunningRenderService } from '../../../preview/server/renderService';
 import { startServer, type RunningServer } from '../../../preview/server/server';
 import { freePort } from '../../support/listening';
 import { startNginx, type RunningNginx } from './nginx';
@@ -30,6 +32,10 @@ export interface Deployment {
   /** The embedded server: the backend behind nginx and, on its own origin, the OpenID provider. */
   backend: RunningServer;
   nginx: RunningNginx;
+  /** The render service nginx asks for site pages. */
+  render: RunningRenderService;
+  /** Stops the render service, as an outage would; nginx stays. */
+  stopRender(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,7 +80,11 @@ export async function startDeployment(): Promise<Deployment> {
   const backend = await startServer({ port: 0, build: false, log: () => undefined, fixture: bundle, clientOrigins: [origin] });
   const elsewhere = [backend.url, otherLoopbackOrigin(backend.url)].join(' ');
   let nginx: RunningNginx;
+  let render: RunningRenderService | undefined;
+  let renderStopped: Promise<void> | undefined;
+  const stopRender = () => (renderStopped ??= render?.close() ?? Promise.resolve());
   try {
+    render = await startRenderService({ port: 0, gateway: backend.url, clientDir: DIST, defaultSiteId: SITE_ID, log: () => undefined });
     nginx = await startNginx(port, {
       dist: DIST,
       domainConfig: domainConfig(origin, backend),
@@ -87,18 +97,21 @@ export async function startDeployment(): Promise<Deployment> {
         MINISITE_FRAME_SRC: elsewhere,
         // The provider's avatars.
         MINISITE_MEDIA_SRC: backend.url,
+        MINISITE_RENDER: new URL(render.url).host,
       },
     });
   } catch (error) {
-    await backend.close();
+    await Promise.all([backend.close(), stopRender()]);
     throw error;
   }
   return {
     origin,
     backend,
     nginx,
+    render,
+    stopRender,
     stop: async () => {
-      await Promise.all([nginx.stop(), backend.close()]);
+      await Promise.all([nginx.stop(), backend.close(), stopRender()]);
       fs.rmSync(bundle, { recursive: true, force: true });
     },
   };

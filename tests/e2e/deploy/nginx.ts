@@ -26,6 +26,8 @@ export interface DeployValues {
   MINISITE_CONNECT_SRC: string;
   MINISITE_FRAME_SRC: string;
   MINISITE_MEDIA_SRC: string;
+  MINISITE_RENDER: string;
+  MINISITE_PAGE_CACHE: string;
 }
 
 /** minisite.conf with its placeholders filled, as envsubst would; a placeholder left unfilled is an error. */
@@ -70,7 +72,7 @@ export interface Deployed {
   dist: string;
   /** This deployment's domain-config.js. */
   domainConfig: string;
-  values: Omit<DeployValues, 'MINISITE_LISTEN' | 'MINISITE_ROOT'>;
+  values: Omit<DeployValues, 'MINISITE_LISTEN' | 'MINISITE_ROOT' | 'MINISITE_PAGE_CACHE'>;
 }
 
 /**
@@ -96,11 +98,13 @@ export async function startNginx(port: number, deployed: Deployed): Promise<Runn
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'minisite-nginx-'));
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'temp', kind), { recursive: true });
+  const pageCache = path.join(prefix, 'page-cache');
+  fs.mkdirSync(pageCache);
   const brotli = BROTLI_MODULES.every((module) => fs.existsSync(module));
   const root = path.join(prefix, 'root');
   installSite(root, deployed);
   const template = fs.readFileSync(path.join(DEPLOY, 'minisite.conf'), 'utf8');
-  fs.writeFileSync(path.join(prefix, 'minisite.conf'), fillTemplate(template, { ...deployed.values, MINISITE_LISTEN: `127.0.0.1:${port}`, MINISITE_ROOT: root }));
+  fs.writeFileSync(path.join(prefix, 'minisite.conf'), fillTemplate(template, { ...deployed.values, MINISITE_LISTEN: `127.0.0.1:${port}`, MINISITE_ROOT: root, MINISITE_PAGE_CACHE: pageCache }));
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(brotli));
   // Run as root, nginx would keep a root master; nobody owns the prefix and runs it all instead.
   const asRoot = process.getuid?.() === 0;

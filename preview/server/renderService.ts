@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { CLIENT_BASE } from '../../src/platform/clientBase';
+import { originOf, sendText } from './http';
+import { sitePage } from './sitePage';
+
+export interface RenderServiceOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** The gateway the service asks for each site (a real deployment's, not this origin's). */
+  gateway: string;
+  /** The built client (dist/): its index.html is the shell the head goes into. */
+  clientDir: string;
+  /** The site a page address without siteId shows (the deployment's domain config `siteId`). */
+  defaultSiteId: string;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningRenderService {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The render service of a deployment (deploy/nginx/minisite.conf's upstream for site pages): it
+ * answers a site page's address with the shell and the site's head, and nothing else. It keeps
+ * no visitor's state, so instances behind nginx's upstream scale it; nginx serves the files.
+ */
+export async function startRenderService(options: RenderServiceOptions): Promise<RunningRenderService> {
+  const { port, gateway, clientDir, defaultSiteId, host = '127.0.0.1', log = console.log } = options;
+  const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, log });
+  const index = path.join(clientDir, 'index.html');
+  let own = '';
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url?.startsWith('/') ? req.url : '/', own);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.pathname.startsWith(CLIENT_BASE)) {
+      return sendText(res, 404, `The render service answers site pages under ${CLIENT_BASE} only`);
+    }
+    page(req, res, index, new URL(`${url.pathname}${url.search}`, originOf(req, own))).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'The page could not be written');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  own = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url: own,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
