@@ -1,8 +1,9 @@
 /**
  * `npm run render-service`: a deployment's render service for site pages (renderService.ts),
  * behind deploy/nginx/minisite.conf. Environment: GATEWAY (the gateway's base address,
- * required), SITE_ID (the deployment's default site, required), PORT (default 4174), HOST
- * (default 127.0.0.1), CLIENT_DIR (the built client, default dist/).
+ * required), SITE_ID (the deployment's default site, required), FILE_SERVER (the domain
+ * config's fileServer, when not the pages' origin), PORT (default 4174), HOST (default
+ * 127.0.0.1), CLIENT_DIR (the built client, default dist/).
  */
 import path from 'node:path';
 import { startRenderService } from './renderService';
@@ -17,6 +18,7 @@ const service = await startRenderService({
   host: process.env.HOST || undefined,
   gateway: GATEWAY,
   defaultSiteId: SITE_ID,
+  fileServer: process.env.FILE_SERVER || undefined,
   clientDir: path.resolve(process.env.CLIENT_DIR || 'dist'),
 });
 console.log(`Render service for site pages at ${service.url}/site/, asking ${GATEWAY}`);

@@ -14,6 +14,8 @@ export interface RenderServiceOptions {
   clientDir: string;
   /** The site a page address without siteId shows (the deployment's domain config `siteId`). */
   defaultSiteId: string;
+  /** The deployment's domain config `fileServer`, when it is not the pages' own origin. */
+  fileServer?: string;
   host?: string;
   log?: (line: string) => void;
 }
@@ -29,8 +31,8 @@ export interface RunningRenderService {
  * no visitor's state, so instances behind nginx's upstream scale it; nginx serves the files.
  */
 export async function startRenderService(options: RenderServiceOptions): Promise<RunningRenderService> {
-  const { port, gateway, clientDir, defaultSiteId, host = '127.0.0.1', log = console.log } = options;
-  const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, log });
+  const { port, gateway, clientDir, defaultSiteId, fileServer, host = '127.0.0.1', log = console.log } = options;
+  const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, fileServer, log });
   const index = path.join(clientDir, 'index.html');
   let own = '';
   const server = http.createServer((req, res) => {

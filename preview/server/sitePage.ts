@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CALLS } from '../../schemas/calls';
-import { envelope } from '../../schemas/envelope';
-import { site as siteSchema, type Site } from '../../schemas/site';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { Terminal } from '../../schemas/page';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
+import { loadFirstScreen, type FirstScreen } from './firstScreen';
 import { send } from './http';
 import { REVALIDATE } from './static';
 
@@ -19,21 +17,17 @@ export const RENDER_DEADLINE_MS = 1000;
 const KEPT_MS = 60_000;
 const KEPT_PAGES = 500;
 
-/** The call's reply, read with the schema its declaration names (schemas/calls.ts). */
-const siteReply = envelope(siteSchema);
-
 export interface SitePageOptions {
   /** The gateway the server asks (its own base address on the embedded default). */
   gateway: () => string;
   defaultSiteId: () => string;
   /** False (SSR=0) serves the shell as it is. */
   enabled: boolean;
+  /** Where relative file addresses of payloads point (the domain config's `fileServer`); default the page's origin. */
+  fileServer?: string;
   deadlineMs?: number;
   log?: (line: string) => void;
 }
-
-/** Why a page went out as the bare shell; each is counted in Server-Timing and the log. */
-export type Fallback = 'gateway-timeout' | 'gateway-error' | 'gateway-invalid' | 'no-site';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
@@ -45,44 +39,36 @@ export function headHtml(entry: HeadEntry): string {
   return `<${entry.tag} ${attrs.join(' ')}>`;
 }
 
-/** The shell with the site's head in place of its own and the site's language on the document. */
-export function withSiteHead(shell: string, site: Site, address: URL): string {
+/**
+ * The shell with the site's head in place of its own, the site's language on the document, and
+ * the page's hero picture asked for at once (the browser's launch finds it asked already).
+ */
+export function withSiteHead(shell: string, { site, page }: Pick<FirstScreen, 'site' | 'page'>, address: URL, fileServer: string = address.origin): string {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
-  const head = siteHead(site, address).map(headHtml).join('\n    ');
+  const hero = page?.hero ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(new URL(page.hero, fileServer).href)}">`] : [];
+  const head = [...siteHead(site, address, page?.title).map(headHtml), ...hero].join('\n    ');
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`);
+}
+
+/** A phone's user agent; deploy/nginx/minisite.conf keys its page cache by the same rule. */
+export const PHONE_AGENT = /Mobi|iPhone|Android|MicroMessenger/i;
+
+/**
+ * The visitor's terminal as the request tells it (a phone's client hint, else its user agent):
+ * the page's detail and hero picture are the terminal's. The browser decides by its width; a
+ * wrong guess costs a picture asked for and not shown.
+ */
+export function terminalOf(req: IncomingMessage): Terminal {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'pc';
+  return PHONE_AGENT.test(String(req.headers['user-agent'] ?? '')) ? 'mobile' : 'pc';
 }
 
 /** The site a page address shows: its siteId, else the deployment's. */
 const siteOf = (address: URL, defaultSiteId: string) => address.searchParams.get('siteId') || defaultSiteId;
-
-const parsedJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The site's reply, or why there is none in time. */
-async function fetchSite(gateway: string, siteId: string, deadlineMs: number): Promise<Site | Fallback> {
-  const call = CALLS['Site/GetSiteById'];
-  try {
-    const response = await fetch(new URL(call.path, gateway), {
-      method: call.method,
-      headers: { 'Content-Type': 'application/json', 'x-lang': DEFAULT_LANGUAGE },
-      body: JSON.stringify({ id: siteId }),
-      signal: AbortSignal.timeout(deadlineMs),
-    });
-    if (!response.ok) return 'gateway-error';
-    const reply = siteReply.safeParse(parsedJson(await response.text()));
-    if (!reply.success) return 'gateway-invalid';
-    return reply.data.isSuccess && reply.data.returnObj ? reply.data.returnObj : 'no-site';
-  } catch (error) {
-    return (error as Error).name === 'TimeoutError' ? 'gateway-timeout' : 'gateway-error';
-  }
-}
 
 /** The return pages of sign-in show no site: they go out as the shell. */
 const SITELESS = new Set([ROUTES.loginCallback, ROUTES.loginSilent].map((route) => `${CLIENT_BASE}${route.slice(1)}`));
@@ -94,7 +80,7 @@ const SITELESS = new Set([ROUTES.loginCallback, ROUTES.loginSilent].map((route) 
  * gets the shell and their browser asks, as without the server.
  */
 export function sitePage(options: SitePageOptions) {
-  const { gateway, defaultSiteId, enabled, deadlineMs = RENDER_DEADLINE_MS, log = console.log } = options;
+  const { gateway, defaultSiteId, enabled, fileServer, deadlineMs = RENDER_DEADLINE_MS, log = console.log } = options;
   const kept = new Map<string, { html: string; until: number; version: number }>();
   let shell: { html: string; version: number } | null = null;
   const readShell = (file: string) => {
@@ -110,20 +96,28 @@ export function sitePage(options: SitePageOptions) {
       send(res, 200, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, 'Server-Timing': timing.join(', ') });
     if (!enabled || SITELESS.has(address.pathname.replace(/\/$/, ''))) return reply(bare, ['render;desc="off"']);
 
-    const key = address.href;
+    const terminal = terminalOf(req);
+    const key = `${terminal} ${address.href}`;
     const hit = kept.get(key);
     if (hit && hit.version === version && hit.until > Date.now()) return reply(hit.html, ['cache;desc="hit"']);
 
     const asked = performance.now();
-    const site = await fetchSite(gateway(), siteOf(address, defaultSiteId()), deadlineMs);
+    const shown = await loadFirstScreen(gateway(), address, siteOf(address, defaultSiteId()), terminal, AbortSignal.timeout(deadlineMs));
     const gatewayMs = performance.now() - asked;
-    if (typeof site === 'string') {
-      log(`site page ${key}: the shell alone (${site} after ${Math.round(gatewayMs)} ms)`);
-      return reply(bare, [`gateway;dur=${gatewayMs.toFixed(1)}`, `fallback;desc="${site}"`]);
+    const gatewayTiming = `gateway;dur=${gatewayMs.toFixed(1)}`;
+    if (typeof shown === 'string') {
+      log(`site page ${key}: the shell alone (${shown} after ${Math.round(gatewayMs)} ms)`);
+      return reply(bare, [gatewayTiming, `fallback;desc="${shown}"`]);
     }
-    const html = withSiteHead(bare, site, address);
+    const html = withSiteHead(bare, shown, address, fileServer);
+    const timing = [gatewayTiming, `render;dur=${(performance.now() - started - gatewayMs).toFixed(1)}`, 'cache;desc="miss"'];
+    if (shown.missed) {
+      // The site's head without the page's name and picture: not kept, the next visitor asks again.
+      log(`site page ${key}: the site's head without its page (${shown.missed} after ${Math.round(gatewayMs)} ms)`);
+      return reply(html, [...timing, `fallback;desc="${shown.missed}"`]);
+    }
     if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.set(key, { html, until: Date.now() + KEPT_MS, version });
-    reply(html, [`gateway;dur=${gatewayMs.toFixed(1)}`, `render;dur=${(performance.now() - started - gatewayMs).toFixed(1)}`, 'cache;desc="miss"']);
+    reply(html, timing);
   };
 }

@@ -20,6 +20,11 @@ export type HeadEntry =
 /** Open Graph writes locales with an underscore: en_US. */
 const ogLocale = (language: LanguageCode) => language.replace('-', '_');
 
+/** The browser tab's name: the page's, then the site's (its browser title, else its title). */
+export function documentTitle(site: Site, pageTitle?: string | null): string {
+  return [pageTitle, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
+}
+
 /** The address a shared link stands for: this page of this site, without what only one visit carries (a hash). */
 export function canonicalAddress(address: URL): string {
   const canonical = new URL(address.href);
@@ -28,12 +33,13 @@ export function canonicalAddress(address: URL): string {
 }
 
 /**
- * The document head for a site at an address: browser title and icon, SEO keywords and
- * description when the organiser turned SEO on, the share settings as Open Graph and Twitter
- * tags (what a shared link's preview shows), and the site's published languages as alternates.
- * What link previews and search engines read, so the server writes it before any script runs.
+ * The document head for a site at an address (and the page there, when known): browser title
+ * and icon, SEO keywords and description when the organiser turned SEO on, the share settings
+ * as Open Graph and Twitter tags (what a shared link's preview shows), and the site's published
+ * languages as alternates. What link previews and search engines read, so the server writes it
+ * before any script runs.
  */
-export function siteHead(site: Site, address: URL): HeadEntry[] {
+export function siteHead(site: Site, address: URL, pageTitle?: string | null): HeadEntry[] {
   const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
   const name = browserTitle || site.title || '';
   const share = site.shareSetting;
@@ -49,7 +55,7 @@ export function siteHead(site: Site, address: URL): HeadEntry[] {
       return { key: `alternate:${entry.language}`, tag: 'link', attrs: { rel: 'alternate', hreflang: entry.language, href: other.href } };
     });
   return [
-    { key: 'title', tag: 'title', text: name },
+    { key: 'title', tag: 'title', text: documentTitle(site, pageTitle) },
     { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, address).href : PRODUCT_ICON } },
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),

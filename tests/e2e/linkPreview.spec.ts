@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/site/routes';
-import { siteOf } from './fixtureData';
+import { PHONE_AGENT } from '../../preview/server/sitePage';
+import { detailOf, siteOf } from './fixtureData';
 
 /**
  * What a link preview or a search engine reads of a site page: the HTML as the server sends it,
@@ -27,7 +28,9 @@ for (const [bot, userAgent] of Object.entries(BOTS)) {
     expect(reply.status()).toBe(200);
     const { document } = new JSDOM(await reply.text()).window;
 
-    expect(document.title).toBe(site.globalSetting.browserTitle);
+    // The page's name, then the site's, as the browser's tab names them.
+    const terminal = PHONE_AGENT.test(userAgent) ? 'mobile' : 'pc';
+    expect(document.title).toBe(`${detailOf('100409', terminal).title} · ${site.globalSetting.browserTitle}`);
     expect(document.documentElement.lang).toBe('pt-PT');
     expect(content(document, 'meta[name="description"]')).toBe(site.globalSetting.description);
     expect(content(document, 'meta[name="keywords"]')).toBe(site.globalSetting.keyWords);
@@ -49,7 +52,7 @@ test('a site whose organiser left SEO off has no description or keywords, and st
   expect(siteOf(siteId).globalSetting.isOpenSEO).toBe(false);
   const site = siteOf(siteId);
   const { document } = new JSDOM(await (await request.get(`/site/?siteId=${siteId}`, { headers: { 'User-Agent': BOTS.linkedin } })).text()).window;
-  expect(document.title).toBe(site.globalSetting.browserTitle || site.title);
+  expect(document.title.endsWith(` · ${site.globalSetting.browserTitle || site.title}`)).toBe(true);
   expect(document.querySelector('meta[name="description"], meta[name="keywords"]')).toBeNull();
   expect(content(document, 'meta[property="og:title"]')).toBe(site.shareSetting?.title || site.globalSetting.browserTitle || site.title);
 });

@@ -69,12 +69,12 @@ test('with the page in the address, site, tree and page detail go out in one rou
   // Nothing else on the gateway (sign-in, identities) went out before the page's own calls.
   expect(record.calls.slice(0, 3).map((call) => call.path.replace(/^.*\/(\w+\/\w+)$/, '$1')).sort()).toEqual([...GATEWAY_PAGE_CALLS].sort());
 
-  // The page opens with a banner: its picture was asked for at high priority before the banner rendered.
-  const preload = page.locator('link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
-  const heroSrc = await page.locator(`[id="${detail.modules[0]!.id}"] img`).first().getAttribute('src');
-  expect(await preload.getAttribute('href')).toBe(heroSrc);
+  // The page opens with a banner: its picture was asked for at high priority before the banner
+  // rendered, once (the server's head asks for it when the visitor's user agent names the terminal
+  // the page shows; the launch then finds it asked).
+  const hero = await page.locator(`[id="${detail.modules[0]!.id}"] img`).first().evaluate((image: HTMLImageElement) => image.src);
+  const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links: HTMLLinkElement[]) => links.map((link) => ({ href: link.href, priority: link.fetchPriority })));
+  expect(preloads.filter((link) => link.href === hero)).toEqual([{ href: hero, priority: 'high' }]);
 });
 
 test('with no page in the address, a repeat visit asks for the home\'s detail with the site and tree; a remembered home the tree does not confirm shows nothing @desktop', async ({ page, allowConsoleErrors }, testInfo) => {

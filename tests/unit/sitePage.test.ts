@@ -7,8 +7,9 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
-import { sitePage, withSiteHead } from '../../preview/server/sitePage';
-import { siteOf } from '../e2e/fixtureData';
+import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
+import { startServer, type RunningServer } from '../../preview/server/server';
+import { detailOf, pages, siteOf } from '../e2e/fixtureData';
 
 const SHELL = `<!doctype html>
 <html lang="en-US">
@@ -30,7 +31,7 @@ const hostileSite = siteSchema.parse({
 
 describe('the head the server writes', () => {
   it('keeps a hostile title, description and share text as text: no element or attribute comes out of them', () => {
-    const html = withSiteHead(SHELL, hostileSite, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const html = withSiteHead(SHELL, { site: hostileSite, page: null }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
     expect(document.scripts).toHaveLength(0);
     expect(document.querySelectorAll('img, [onload], [onerror]')).toHaveLength(0);
@@ -41,7 +42,7 @@ describe('the head the server writes', () => {
   });
 
   it('names the alternates of every published language and the page as canonical, and puts the site language on the document', () => {
-    const html = withSiteHead(SHELL, siteOf('1002'), new URL('http://example.org/site/?siteId=1002#hours'));
+    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null }, new URL('http://example.org/site/?siteId=1002#hours'));
     const { document } = new JSDOM(html).window;
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://example.org/site/?siteId=1002');
@@ -93,17 +94,72 @@ describe('a site page on a gateway that fails', () => {
     expect(logged.at(-1)).toContain(why);
   });
 
-  it('writes the head from a good reply, and serves it again from its cache without asking', async () => {
-    let asked = 0;
-    answer = (res) => {
-      asked += 1;
-      res.end(envelope(siteOf('1001')));
-    };
-    const first = await fetch(`${pageUrl}/site/pages/index/index?siteId=1001`);
-    expect(await first.text()).toContain(`<title data-head="title">${siteOf('1001').globalSetting.browserTitle}</title>`);
-    expect(first.headers.get('server-timing')).toMatch(/gateway;dur=[\d.]+, render;dur=[\d.]+, cache;desc="miss"/);
-    const second = await fetch(`${pageUrl}/site/pages/index/index?siteId=1001`);
-    expect(second.headers.get('server-timing')).toBe('cache;desc="hit"');
-    expect(asked).toBe(1);
+});
+
+describe('a site page on the embedded gateway', () => {
+  let gateway: RunningServer;
+  let pageServer: http.Server;
+  let pageUrl: string;
+  const logged: string[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
+  const indexFile = path.join(dir, 'index.html');
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+  beforeAll(async () => {
+    fs.writeFileSync(indexFile, SHELL);
+    gateway = await startServer({ port: 0, build: false, oidc: false, log: () => undefined });
+    const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, log: (line) => logged.push(line) });
+    pageServer = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, pageUrl)));
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
   });
+  afterAll(async () => {
+    pageServer.closeAllConnections();
+    pageServer.close();
+    await gateway.close();
+  });
+
+  const head = async (address: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') => {
+    const reply = await fetch(`${pageUrl}${address}`, { headers: { 'User-Agent': userAgent } });
+    return { document: new JSDOM(await reply.text()).window.document, timing: reply.headers.get('server-timing') };
+  };
+  const heroOf = (document: Document) => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href');
+
+  it("names the page, then the site, and asks for the terminal's hero picture at once", async () => {
+    const home = pages('1001').find((node) => node.sort === 0)!;
+    const site = siteOf('1001');
+    const desktop = await head('/site/?siteId=1001');
+    expect(desktop.document.title).toBe(`${detailOf(home.pageId, 'pc').title} · ${site.globalSetting.browserTitle}`);
+    const phone = await head('/site/?siteId=1001', PHONE);
+    expect(heroOf(desktop.document)).toMatch(/\/files\/demo-expo\/.+/);
+    expect(heroOf(phone.document)).toMatch(/\/files\/demo-expo\/.+/);
+    // The home banner has a picture of its own for phones (mobileSetting.isSync false).
+    expect(heroOf(phone.document)).not.toBe(heroOf(desktop.document));
+  });
+
+  it('serves a page again from its cache, per terminal, without asking the gateway', async () => {
+    const first = await head('/site/pages/index/index?siteId=1001&pageId=100103');
+    expect(first.timing).toMatch(/gateway;dur=[\d.]+, render;dur=[\d.]+, cache;desc="miss"/);
+    expect((await head('/site/pages/index/index?siteId=1001&pageId=100103')).timing).toBe('cache;desc="hit"');
+    expect((await head('/site/pages/index/index?siteId=1001&pageId=100103', PHONE)).timing).toContain('cache;desc="miss"');
+  });
+
+  it("gives a draft page the site's head only: its name is the preview's", async () => {
+    const draft = await head('/site/pages/index/index?siteId=1001&pageId=100108');
+    expect(draft.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
+    expect(draft.timing).toContain('fallback;desc="no-page"');
+    expect(heroOf(draft.document)).toBeUndefined();
+  });
+
+  it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
+    const speakers = await head('/site/pages/speaker/index?siteId=1001');
+    expect(speakers.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
+    expect(speakers.timing).not.toContain('fallback');
+  });
+});
+
+it("keys nginx's page cache by the render service's rule for a phone", () => {
+  const conf = fs.readFileSync(new URL('../../deploy/nginx/minisite.conf', import.meta.url), 'utf8');
+  expect(conf).toContain(`"~*${PHONE_AGENT.source}"`);
+  expect(conf).toMatch(/proxy_cache_key [^;]*\$minisite_terminal;/);
 });

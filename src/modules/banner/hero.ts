@@ -1,12 +1,13 @@
 import { bannerModule } from '../../../schemas/modules/banner';
-import type { Terminal } from '../../../schemas/page';
+import type { PageDetail, Terminal } from '../../../schemas/page';
+import { orderModules } from '../../../renderer/order';
 
 /**
  * The picture of a banner that opens the page (the usual hero, and the page's largest paint),
  * or null. The payload is checked by the banner's own schema first: a hostile address is never
  * fetched.
  */
-export function heroPicture(first: unknown, terminal: Terminal): string | null {
+function heroPicture(first: unknown, terminal: Terminal): string | null {
   const parsed = bannerModule.safeParse(first);
   if (!parsed.success) return null;
   const { config, mobileConfig, mobileSetting } = parsed.data;
@@ -14,9 +15,17 @@ export function heroPicture(first: unknown, terminal: Terminal): string | null {
   return (shown.type === 'video' ? shown.posterUrl : shown.fileUrl) || null;
 }
 
+/** The hero picture of a page's detail: its first module's, when that is a banner. */
+export function pageHero(detail: PageDetail, terminal: Terminal): string | null {
+  const first = orderModules(detail.modules)[0];
+  return first?.ok ? heroPicture(first.module, terminal) : null;
+}
+
 /** Asks for the hero picture now, ahead of the banner's code, at the highest priority. */
 export function preloadHeroPicture(href: string): void {
-  const asked = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === href);
+  // The server may have asked already (its address is absolute).
+  const wanted = new URL(href, location.href).href;
+  const asked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.href === wanted);
   if (asked) return;
   const link = document.createElement('link');
   link.rel = 'preload';

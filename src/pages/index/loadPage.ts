@@ -2,7 +2,7 @@ import { currentTerminal } from '../../../renderer/layout';
 import { orderModules } from '../../../renderer/order';
 import type { PageDetail } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
-import { heroPicture, preloadHeroPicture } from '../../modules/banner/hero';
+import { pageHero, preloadHeroPicture } from '../../modules/banner/hero';
 import { preloadModuleTypes } from '../../modules/definitions';
 import { detailFor } from '../../site/resolvePage';
 
@@ -34,7 +34,6 @@ export async function loadPageDetail(pageId: string, signal?: AbortSignal): Prom
 function prepareFirstScreen(detail: PageDetail): void {
   const top = orderModules(detail.modules).slice(0, USUALLY_SHOWN);
   preloadModuleTypes(top.flatMap((entry) => (entry.ok ? [entry.module.moduleType] : [])));
-  const first = top[0];
-  const hero = first?.ok ? heroPicture(first.module, currentTerminal()) : null;
+  const hero = pageHero(detail, currentTerminal());
   if (hero) preloadHeroPicture(hero);
 }

@@ -1,0 +1,77 @@
+import type * as z from 'zod/mini';
+import { CALLS } from '../../schemas/calls';
+import { envelope } from '../../schemas/envelope';
+import { pageDetailList, pageTree, type Terminal } from '../../schemas/page';
+import { site as siteSchema, type Site } from '../../schemas/site';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { CLIENT_BASE } from '../../src/platform/clientBase';
+import { pageHero } from '../../src/modules/banner/hero';
+import { detailFor, requestedPageId } from '../../src/site/resolvePage';
+import { ROUTES } from '../../src/site/routes';
+
+/** Why a page went out without what the gateway would have given it; each is counted in Server-Timing and the log. */
+export type Fallback = 'gateway-timeout' | 'gateway-error' | 'gateway-invalid' | 'no-data' | 'no-site' | 'no-page';
+
+/** What the server knows of a site page before any script runs. */
+export interface FirstScreen {
+  site: Site;
+  /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
+  page: { title: string | null | undefined; hero: string | null } | null;
+  missed: Fallback | null;
+}
+
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** One gateway call as its declaration names it (schemas/calls.ts), read with the schema the client reads it with. */
+async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof CALLS, body: object, returnObj: T, signal: AbortSignal): Promise<z.output<T> | Fallback> {
+  const call = CALLS[name];
+  try {
+    const response = await fetch(new URL(call.path, gateway), {
+      method: call.method,
+      headers: { 'Content-Type': 'application/json', 'x-lang': DEFAULT_LANGUAGE },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) return 'gateway-error';
+    const reply = envelope(returnObj).safeParse(parsedJson(await response.text()));
+    if (!reply.success) return 'gateway-invalid';
+    return reply.data.isSuccess && reply.data.returnObj != null ? (reply.data.returnObj as z.output<T>) : 'no-data';
+  } catch (error) {
+    return (error as Error).name === 'TimeoutError' ? 'gateway-timeout' : 'gateway-error';
+  }
+}
+
+/** Whether the address shows a site page (the home or the page it names), as the browser's launch reads it. */
+function onSitePage(address: URL): boolean {
+  const route = address.pathname.slice(CLIENT_BASE.length - 1).replace(/\/$/, '') || ROUTES.root;
+  return route === ROUTES.root || route === ROUTES.home;
+}
+
+/**
+ * A site page's first screen as the gateway has it: the site and its page tree side by side,
+ * then the page's detail for the visitor's terminal, as the browser's launch asks them. The
+ * site alone is enough for the head; the page adds its name and its hero picture.
+ */
+export async function loadFirstScreen(gateway: string, address: URL, siteId: string, terminal: Terminal, signal: AbortSignal): Promise<FirstScreen | Fallback> {
+  const [site, tree] = await Promise.all([
+    ask(gateway, 'Site/GetSiteById', { id: siteId }, siteSchema, signal),
+    onSitePage(address) ? ask(gateway, 'Page/Tree', { siteId }, pageTree, signal) : null,
+  ]);
+  if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
+  if (tree === null) return { site, page: null, missed: null };
+  if (typeof tree === 'string') return { site, page: null, missed: tree };
+  const pageId = requestedPageId(tree, address.searchParams);
+  if (!pageId) return { site, page: null, missed: 'no-page' };
+  const details = await ask(gateway, 'Page/Detail', { pageId }, pageDetailList, signal);
+  if (typeof details === 'string') return { site, page: null, missed: details === 'no-data' ? 'no-page' : details };
+  // A draft is the preview's (the gateway gives it only with a preview pass): never in a visitor's head.
+  const detail = detailFor(details, terminal);
+  if (!detail?.isPublish) return { site, page: null, missed: 'no-page' };
+  return { site, page: { title: detail.title, hero: pageHero(detail, terminal) }, missed: null };
+}
