@@ -16,12 +16,12 @@ const ASSETS = 'assets/';
  * used, so the client and the OpenID provider share one host name) and at the chosen
  * fixture's default site.
  */
-function domainConfig(defaultSiteId: () => string): Handler {
+function domainConfig(defaultSiteId: () => string, fileServer: string | undefined): Handler {
   return (_req, res, { origin }) => {
     const config = {
       gateway: origin,
       clientGateway: origin,
-      fileServer: origin,
+      fileServer: fileServer ?? origin,
       sso: origin,
       clientSso: origin,
       miniSite: `${origin}${CLIENT_BASE}`,
@@ -67,17 +67,25 @@ function clientFiles(distDir: string, page: ReturnType<typeof sitePage>): Handle
   };
 }
 
-/**
- * `defaultSiteId` is read per request: a recording learns its site from the first one it
- * records. `gateway` is the address the server asks for a site page's head (sitePage.ts).
- */
-export function clientRoutes(distDir: string, defaultSiteId: () => string, gateway: () => string, headOfSite: boolean): Route[] {
-  const page = sitePage({ gateway, defaultSiteId, enabled: headOfSite });
+/** The built client, and what the server needs to write a site page's head (sitePage.ts). */
+export interface ClientServing {
+  dir: string;
+  /** The gateway the server asks for a site page's head (itself, on the embedded default). */
+  gateway: () => string;
+  /** False (SSR=0): site pages go out as the bare shell. */
+  ssr: boolean;
+  /** The file server the domain config names; default the visitor's origin. */
+  fileServer?: string;
+}
+
+/** `defaultSiteId` is read per request: a recording learns its site from the first one it records. */
+export function clientRoutes(client: ClientServing, defaultSiteId: () => string): Route[] {
+  const page = sitePage({ gateway: client.gateway, defaultSiteId, enabled: client.ssr, fileServer: client.fileServer });
   const read = ['GET', 'HEAD'];
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: '/site', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
-    { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId) },
-    { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(distDir, page) },
+    { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId, client.fileServer) },
+    { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(client.dir, page) },
   ];
 }

@@ -5,7 +5,8 @@
  * the provider's hostile switch, a mode name also starts in that mode; see oidc/hostile.ts),
  * RECORD_FROM (a real gateway's base address: FIXTURE is then the folder to record into),
  * CLIENT_ORIGINS (comma-separated origins of a proxy serving the client, e.g. deploy/nginx's),
- * SSR=0 to serve site pages as the bare shell (no head written by the server).
+ * SSR=0 to serve site pages as the bare shell (no head written by the server), FILE_SERVER (the
+ * file server the domain config names; default this server's own files).
  */
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
@@ -25,6 +26,7 @@ try {
     recordFrom: process.env.RECORD_FROM || undefined,
     clientOrigins: process.env.CLIENT_ORIGINS?.split(',').filter(Boolean),
     ssr: process.env.SSR !== '0',
+    fileServer: process.env.FILE_SERVER || undefined,
   });
   const { name, manifest } = server.fixture;
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);

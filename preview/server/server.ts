@@ -6,7 +6,7 @@ import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } f
 import { assistantRoutes } from './assistant';
 import { bearerGuard } from './bearer';
 import { buildIfNeeded } from './build';
-import { clientRoutes } from './client';
+import { clientRoutes, type ClientServing } from './client';
 import { fixtureFileRoutes } from './files';
 import { followRoutes } from './follows';
 import { gatewayRoutes, unknownApi } from './gateway';
@@ -64,6 +64,8 @@ export interface ServerOptions {
   clientDir?: string;
   /** Site pages go out with the site's head written by the server (sitePage.ts). Default true; SSR=0 serves the bare shell. */
   ssr?: boolean;
+  /** The file server the domain config names (FILE_SERVER). Default the visitor's origin: this server's files. */
+  fileServer?: string;
 }
 
 export interface RunningServer {
@@ -113,25 +115,18 @@ function recordingRoutes(recording: Recording, upstream: string, sessions: Sessi
   return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [], client)];
 }
 
-/** The built client, and what the server needs to write a site page's head: the gateway it asks (itself). */
-interface ClientServing {
-  dir: string;
-  gateway: () => string;
-  ssr: boolean;
-}
-
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
 function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[], client: ClientServing): Route[] {
   return [
     ...previewRoutes(client.dir, bundles, tokens),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(clientOrigins),
-    ...clientRoutes(client.dir, () => bundles[0]!.manifest.defaultSiteId, client.gateway, client.ssr),
+    ...clientRoutes(client, () => bundles[0]!.manifest.defaultSiteId),
   ];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [], clientDir = path.join(ROOT, 'dist'), ssr = true } = options;
+  const { port = DEFAULT_PORT, fixture = DEFAULT_FIXTURE, build = true, log = console.log, oidc = true, hostile, tokenTtl, recordFrom, clientOrigins = [], clientDir = path.join(ROOT, 'dist'), ssr = true, fileServer } = options;
   const recording = recordFrom ? new Recording(fixture, { from: recordFrom, at: new Date().toISOString(), by: 'RECORD_FROM' }) : undefined;
   const bundles = recording ? [recording.bundle] : loadBundles(fixture);
   if (build) await buildIfNeeded(ROOT, log);
@@ -140,7 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sessions = new SessionStore();
   const tokens = new PreviewTokens();
   let origin = '';
-  const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr };
+  const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr, fileServer };
   let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, client) : routes(bundles, sessions, tokens, clientOrigins, client);
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;

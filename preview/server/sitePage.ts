@@ -48,7 +48,7 @@ export function withSiteHead(shell: string, { site, page }: Pick<FirstScreen, 's
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const hero = page?.hero ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(new URL(page.hero, fileServer).href)}">`] : [];
-  const head = [...siteHead(site, address, page?.title).map(headHtml), ...hero].join('\n    ');
+  const head = [...siteHead(site, address, page?.title, fileServer).map(headHtml), ...hero].join('\n    ');
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`);
 }
 

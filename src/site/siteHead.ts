@@ -37,14 +37,15 @@ export function canonicalAddress(address: URL): string {
  * and icon, SEO keywords and description when the organiser turned SEO on, the share settings
  * as Open Graph and Twitter tags (what a shared link's preview shows), and the site's published
  * languages as alternates. What link previews and search engines read, so the server writes it
- * before any script runs.
+ * before any script runs. Relative file addresses resolve on `fileServer` (in the browser the
+ * schemas have resolved them already).
  */
-export function siteHead(site: Site, address: URL, pageTitle?: string | null): HeadEntry[] {
+export function siteHead(site: Site, address: URL, pageTitle?: string | null, fileServer: string = address.href): HeadEntry[] {
   const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
   const name = browserTitle || site.title || '';
   const share = site.shareSetting;
   const url = canonicalAddress(address);
-  const image = share?.h5Img ? new URL(share.h5Img, address).href : null;
+  const image = share?.h5Img ? new URL(share.h5Img, fileServer).href : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadEntry[] =>
     content ? [{ key, tag: 'meta', attrs: { [attribute]: key, content } }] : [];
   const alternates = site.sites
@@ -56,7 +57,7 @@ export function siteHead(site: Site, address: URL, pageTitle?: string | null): H
     });
   return [
     { key: 'title', tag: 'title', text: documentTitle(site, pageTitle) },
-    { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, address).href : PRODUCT_ICON } },
+    { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, fileServer).href : PRODUCT_ICON } },
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
     ...meta('name', 'description', isOpenSEO ? description : null),
