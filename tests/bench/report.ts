@@ -36,6 +36,8 @@ export interface Row {
   label?: string;
   ours: Figures;
   reference: Figures;
+  /** The reference as static HTML with no script: the physical limit (rows of our pages). */
+  physical?: Figures;
 }
 
 function aligned(lines: string[][]): string {
@@ -45,10 +47,13 @@ function aligned(lines: string[][]): string {
 
 export function table(rows: readonly Row[]): string {
   const lines = [['preset', 'page', '', ...METRICS.map((metric) => HEADINGS[metric])]];
-  for (const { preset, page, label = 'ours', ours, reference } of rows) {
+  for (const { preset, page, label = 'ours', ours, reference, physical } of rows) {
     lines.push([preset, page, label, ...METRICS.map((metric) => show(metric, ours[metric]))]);
     lines.push(['', '', 'reference', ...METRICS.map((metric) => show(metric, reference[metric]))]);
     lines.push(['', '', `${label}/ref`, ...METRICS.map((metric) => ratio(ours[metric], reference[metric]))]);
+    if (!physical) continue;
+    lines.push(['', '', 'static', ...METRICS.map((metric) => show(metric, physical[metric]))]);
+    lines.push(['', '', `${label}/static`, ...METRICS.map((metric) => ratio(ours[metric], physical[metric]))]);
   }
   return aligned(lines);
 }

@@ -1,14 +1,15 @@
-// `npm run bench`: Lighthouse on the product, on a plain React 19 reference page and on that page
-// with the stack's libraries, alternating, three runs each per preset, plus INP and the stress and
-// programme pages.
+// `npm run bench`: Lighthouse on the product, on a plain React 19 reference page, on that page
+// with the stack's libraries and on that page as static HTML with no script (the physical limit),
+// alternating, three runs each per preset, plus INP and the stress and programme pages.
 // It prints figures and never fails on them: timings on a shared machine are too noisy to
 // gate on. It exits non-zero only when it cannot measure at all.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScreen } from './browser';
 import { CHROMIUM_PATH, type LighthouseFigures, type Preset, runLighthouse } from './lighthouse';
+import { writePerformanceDoc } from './performanceDoc';
 import { type Figures, median, type Row, table } from './report';
-import { type Running, STACK_PAGE, startProduct, startReference } from './servers';
+import { type Running, STACK_PAGE, STATIC_PAGE, startProduct, startReference } from './servers';
 
 /** BENCH_RUNS=1 gives a quick look; the README's figures are medians of 3. */
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
@@ -20,6 +21,8 @@ const OURS = [
 ];
 /** The reference page with the stack's libraries: what the required libraries cost before any code of ours. */
 const STACK = 'the stack alone';
+/** The reference page as static HTML. */
+const STATIC = 'static';
 const STRESS = '/site/pages/index/index?siteId=9201&pageId=920101';
 const PROGRAMME = '/site/pages/index/index?siteId=9201&pageId=920102';
 
@@ -47,6 +50,7 @@ async function measure(product: Running, reference: Running, browser: Browser) {
     ...OURS.map(({ page, path }) => ({ key: page, url: product.origin + path })),
     { key: 'reference', url: `${reference.origin}/` },
     { key: STACK, url: reference.origin + STACK_PAGE },
+    { key: STATIC, url: reference.origin + STATIC_PAGE },
   ];
   const samples: Record<Preset, Samples> = { mobile: {}, desktop: {} };
   for (const preset of PRESETS) {
@@ -73,8 +77,9 @@ async function measure(product: Running, reference: Running, browser: Browser) {
 function summary({ samples, stress, programme }: Awaited<ReturnType<typeof measure>>) {
   const rows: Row[] = PRESETS.flatMap((preset) => {
     const reference = medians(samples[preset].reference!);
+    const physical = medians(samples[preset][STATIC]!);
     return [
-      ...OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference })),
+      ...OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference, physical })),
       { preset, page: STACK, label: 'stack', ours: medians(samples[preset][STACK]!), reference },
     ];
   });
@@ -116,7 +121,8 @@ async function main(): Promise<number> {
     mkdirSync('test-results', { recursive: true });
     const raw = { date: new Date().toISOString(), runs: RUNS, seconds: Math.round((Date.now() - started) / 1000), ...results, summary: figures };
     writeFileSync('test-results/bench.json', `${JSON.stringify(raw, null, 2)}\n`);
-    log(`Raw figures in test-results/bench.json (${raw.seconds} s)`);
+    writePerformanceDoc(text, RUNS, raw.seconds);
+    log(`Raw figures in test-results/bench.json, the table in docs/performance.md (${raw.seconds} s)`);
     return 0;
   } catch (error) {
     log(`The bench could not run: ${error instanceof Error ? error.message : String(error)}`);

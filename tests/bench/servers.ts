@@ -2,12 +2,16 @@
 // server, which rebuilds dist/ when stale) and the reference page (built by Vite, served by a
 // few lines of node:http with the product's own file serving, so both pay the same gzip).
 import { spawn } from 'node:child_process';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { build } from 'vite';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from '../../preview/server/static';
 import { freePort, waitUntilAnswers } from '../support/listening';
+import { ReferencePage } from './reference/Page';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const REFERENCE_OUT = path.join(ROOT, 'build', 'bench-reference');
@@ -44,11 +48,28 @@ export async function startProduct(): Promise<Running> {
 
 /** Where the reference page with the stack's libraries is served (tests/bench/reference/stack/). */
 export const STACK_PAGE = '/stack/';
+/** Where the reference page is served as static HTML: the same hero, text and styles, no script. */
+export const STATIC_PAGE = '/static/';
+
+/**
+ * The physical limit of a page: the plain reference's HTML with its content written in and its
+ * scripts left out, so the hero paints as soon as the HTML, the CSS and the picture arrive.
+ */
+function writeStaticReference(): void {
+  const built = readFileSync(path.join(REFERENCE_OUT, 'index.html'), 'utf8');
+  const html = built
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement(ReferencePage))}</div>`);
+  if (html.includes('<script')) throw new Error('The static reference page still holds a script');
+  mkdirSync(path.join(REFERENCE_OUT, STATIC_PAGE), { recursive: true });
+  writeFileSync(path.join(REFERENCE_OUT, STATIC_PAGE, 'index.html'), html);
+}
 
 /**
  * Builds the two reference pages of tests/bench/reference/ into build/bench-reference/ and serves
- * them: the plain page at /, the page with the stack's libraries at STACK_PAGE. Two builds, so
- * that neither page shares a chunk with the other.
+ * them: the plain page at /, the page with the stack's libraries at STACK_PAGE, the plain page as
+ * static HTML at STATIC_PAGE. Two builds, so that neither page shares a chunk with the other.
  */
 export async function startReference(): Promise<Running> {
   const configFile = path.join(import.meta.dirname, 'reference', 'vite.config.ts');
@@ -60,10 +81,12 @@ export async function startReference(): Promise<Running> {
     publicDir: false, // the hero is the plain page's, at /hero.svg
     build: { outDir: path.join(REFERENCE_OUT, STACK_PAGE), emptyOutDir: true },
   });
+  writeStaticReference();
   const server: Server = createServer((req, res) => {
     const relative = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1);
     const file = resolveInside(REFERENCE_OUT, relative);
-    const page = `/${relative}`.startsWith(STACK_PAGE) ? path.join(REFERENCE_OUT, STACK_PAGE, 'index.html') : path.join(REFERENCE_OUT, 'index.html');
+    const folder = [STACK_PAGE, STATIC_PAGE].find((prefix) => `/${relative}`.startsWith(prefix)) ?? '/';
+    const page = path.join(REFERENCE_OUT, folder, 'index.html');
     const target = isFile(file) ? file : page;
     serveFile(req, res, target, /(^|\/)assets\//.test(relative) ? IMMUTABLE : REVALIDATE).catch((error) => {
       res.destroy(error);
