@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { CALLS } from '../../schemas/calls';
 import { envelope } from '../../schemas/envelope';
+import { firstReplyKey } from '../../schemas/firstReplies';
 import { pageDetailList, pageTree, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
@@ -15,6 +16,8 @@ export type Fallback = 'gateway-timeout' | 'gateway-error' | 'gateway-invalid' |
 /** What the server knows of a site page before any script runs. */
 export interface FirstScreen {
   site: Site;
+  /** The gateway's replies it was written from, by call (schemas/firstReplies.ts): the page carries them. */
+  replies: Record<string, unknown>;
   /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
   page: { title: string | null | undefined; hero: string | null } | null;
   missed: Fallback | null;
@@ -28,10 +31,14 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
-/** One gateway call as its declaration names it (schemas/calls.ts), read with the schema the client reads it with. */
-async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof CALLS, body: object, returnObj: T, signal: AbortSignal): Promise<z.output<T> | Fallback> {
+/**
+ * One gateway call as its declaration names it (schemas/calls.ts), read with the schema the
+ * client reads it with; a good reply joins `replies` as the gateway sent it.
+ */
+async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof CALLS, body: object, returnObj: T, signal: AbortSignal, replies: Record<string, unknown>): Promise<z.output<T> | Fallback> {
   const call = CALLS[name];
   try {
+    // The browser's first call goes out in the default language too, unless the visitor chose another.
     const response = await fetch(new URL(call.path, gateway), {
       method: call.method,
       headers: { 'Content-Type': 'application/json', 'x-lang': DEFAULT_LANGUAGE },
@@ -39,9 +46,12 @@ async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof 
       signal,
     });
     if (!response.ok) return 'gateway-error';
-    const reply = envelope(returnObj).safeParse(parsedJson(await response.text()));
+    const sent = parsedJson(await response.text());
+    const reply = envelope(returnObj).safeParse(sent);
     if (!reply.success) return 'gateway-invalid';
-    return reply.data.isSuccess && reply.data.returnObj != null ? (reply.data.returnObj as z.output<T>) : 'no-data';
+    if (!reply.data.isSuccess || reply.data.returnObj == null) return 'no-data';
+    replies[firstReplyKey(call.method, call.path, DEFAULT_LANGUAGE, body)] = sent;
+    return reply.data.returnObj as z.output<T>;
   } catch (error) {
     return (error as Error).name === 'TimeoutError' ? 'gateway-timeout' : 'gateway-error';
   }
@@ -59,19 +69,21 @@ function onSitePage(address: URL): boolean {
  * site alone is enough for the head; the page adds its name and its hero picture.
  */
 export async function loadFirstScreen(gateway: string, address: URL, siteId: string, terminal: Terminal, signal: AbortSignal): Promise<FirstScreen | Fallback> {
+  const replies: Record<string, unknown> = {};
   const [site, tree] = await Promise.all([
-    ask(gateway, 'Site/GetSiteById', { id: siteId }, siteSchema, signal),
-    onSitePage(address) ? ask(gateway, 'Page/Tree', { siteId }, pageTree, signal) : null,
+    ask(gateway, 'Site/GetSiteById', { id: siteId }, siteSchema, signal, replies),
+    onSitePage(address) ? ask(gateway, 'Page/Tree', { siteId }, pageTree, signal, replies) : null,
   ]);
   if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
-  if (tree === null) return { site, page: null, missed: null };
-  if (typeof tree === 'string') return { site, page: null, missed: tree };
+  const without = (missed: Fallback | null): FirstScreen => ({ site, replies, page: null, missed });
+  if (tree === null) return without(null);
+  if (typeof tree === 'string') return without(tree);
   const pageId = requestedPageId(tree, address.searchParams);
-  if (!pageId) return { site, page: null, missed: 'no-page' };
-  const details = await ask(gateway, 'Page/Detail', { pageId }, pageDetailList, signal);
-  if (typeof details === 'string') return { site, page: null, missed: details === 'no-data' ? 'no-page' : details };
+  if (!pageId) return without('no-page');
+  const details = await ask(gateway, 'Page/Detail', { pageId }, pageDetailList, signal, replies);
+  if (typeof details === 'string') return without(details === 'no-data' ? 'no-page' : details);
   // A draft is the preview's (the gateway gives it only with a preview pass): never in a visitor's head.
   const detail = detailFor(details, terminal);
-  if (!detail?.isPublish) return { site, page: null, missed: 'no-page' };
-  return { site, page: { title: detail.title, hero: pageHero(detail, terminal) }, missed: null };
+  if (!detail?.isPublish) return without('no-page');
+  return { site, replies, page: { title: detail.title, hero: pageHero(detail, terminal) }, missed: null };
 }

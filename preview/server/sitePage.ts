@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FIRST_REPLIES_ID } from '../../schemas/firstReplies';
 import type { Terminal } from '../../schemas/page';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
@@ -40,16 +41,33 @@ export function headHtml(entry: HeadEntry): string {
 }
 
 /**
- * The shell with the site's head in place of its own, the site's language on the document, and
- * the page's hero picture asked for at once (the browser's launch finds it asked already).
+ * A value as JSON inside an HTML script element: nothing in it can close the element or open a
+ * comment (`</script>`, `<!--`), and the line separators JavaScript once refused are escaped too.
  */
-export function withSiteHead(shell: string, { site, page }: Pick<FirstScreen, 'site' | 'page'>, address: URL, fileServer: string = address.origin): string {
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The shell with the site's head in place of its own, the site's language on the document, the
+ * page's hero picture asked for at once (the browser's launch finds it asked already), and the
+ * gateway's replies it was written from, which the browser's first screen starts from.
+ */
+export function withSiteHead(shell: string, { site, page, replies }: Pick<FirstScreen, 'site' | 'page' | 'replies'>, address: URL, fileServer: string = address.origin): string {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const hero = page?.hero ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(new URL(page.hero, fileServer).href)}">`] : [];
   const head = [...siteHead(site, address, page?.title, fileServer).map(headHtml), ...hero].join('\n    ');
-  return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`);
+  const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
+  return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`)
+    .replace('</body>', `  ${block}\n  </body>`);
 }
 
 /** A phone's user agent; deploy/nginx/minisite.conf keys its page cache by the same rule. */

@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../schemas/primitives';
 import { config } from '../platform/config';
 import { catalogue, GatewayError, REJECT_WITH_CODE } from '../platform/errors';
 import { request } from '../platform/request';
+import { takeFirstReply } from '../platform/firstReplies';
 import { deviceId } from '../platform/storage';
 import { keepReply, readSavedReply, type KeptCall } from '../platform/savedReplies';
 import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
@@ -60,9 +61,11 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
   const method = options.method ?? 'POST';
   // A preview's unpublished pages are nobody's to keep.
   const kept: KeptCall = { request: [method, url, body, header['x-lang']], owner: previewToken ? null : { account: token ? session.account() : null } };
+  // The reply the server wrote into the page for this very call, if it did (never a call with the visitor's token).
+  const written = token ? undefined : takeFirstReply(method, path, session.language, body);
   let reply;
   try {
-    reply = await request({ url, method, data: body, header, signal: options.signal });
+    reply = written === undefined ? await request({ url, method, data: body, header, signal: options.signal }) : { statusCode: 200, data: written };
   } catch (error) {
     // No network: what the visitor was last shown for this call, if it was kept.
     const saved = error instanceof GatewayError && error.kind === 'network' ? await readSavedReply(kept) : null;

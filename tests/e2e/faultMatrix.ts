@@ -10,6 +10,7 @@ import { ROUTES } from '../../src/site/routes';
 import { detailOf, pages } from './fixtureData';
 import { nothingLoading } from './ui';
 import { expect } from './support';
+import { asShell } from './serverShell';
 
 /** The matrix runs in Portuguese: an English text on screen is then a text left untranslated. */
 export const LANGUAGE = 'pt-PT';
@@ -57,6 +58,7 @@ async function recordCalls(page: Page, address: string): Promise<Call[]> {
     if (call && !calls.some((seen) => sameCall(seen, call))) calls.push(call);
   };
   page.on('request', listen);
+  await asShell(page);
   await page.goto(`/site${address}`, { waitUntil: 'networkidle' });
   await settled(page);
   page.off('request', listen);
@@ -293,6 +295,7 @@ async function expectFaultMet(page: Page, placed: PlacedFault, address: string, 
 export async function injectFault(page: Page, address: string, call: Call, fault: Fault): Promise<void> {
   const where = `${address}, ${call.name}, ${fault.name}`;
   const placed = await placeOn(page, call, fault);
+  await asShell(page);
   await page.goto(`/site${address}`);
   await expectFaultMet(page, placed, address, call, fault, where);
   await placed.remove();
@@ -309,6 +312,7 @@ export async function injectFault(page: Page, address: string, call: Call, fault
 export async function injectFaultsInTurn(page: Page, address: string, call: Call, faults: readonly Fault[]): Promise<void> {
   const order = (fault: Fault) => (fault.kind === 'timeout' ? 0 : fault.kind === 'homePage' ? 2 : 1);
   const inTurn = [...faults].sort((a, b) => order(a) - order(b));
+  await asShell(page);
   let askAgain = async () => {
     const restoreRequestLimit = inTurn[0]!.kind === 'timeout' ? await shortenRequestLimit(page) : null;
     await page.goto(`/site${address}`);

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { detailOf } from './fixtureData';
 import { expect, test } from './support';
+import { asShell } from './serverShell';
 import { menu, pageReady, terminalOf, texts } from './ui';
 
 const FAULTY_SITE = '3001';
@@ -80,6 +81,8 @@ for (const fault of faults) {
   test(`${fault.name} for the page shows a translated message, keeps the navigation, and recovers on retry`, async ({ page, allowConsoleErrors }, testInfo) => {
     allowConsoleErrors('Failed to load resource', '[call-fault]');
     const terminal = terminalOf(testInfo);
+    // The server's own call met the fault too: the page comes as the shell, and the browser asks.
+    await asShell(page);
     await page.route('**/api/ClientResponsiveSiteAggregator/Page/Detail', fault.answer);
     await page.goto('/site/');
     const alert = page.getByRole('alert');
@@ -98,6 +101,7 @@ for (const fault of faults) {
 test('a failing site load shows a full-page message with a retry that recovers', async ({ page, allowConsoleErrors }, testInfo) => {
   allowConsoleErrors('Failed to load resource', '[call-fault]');
   let failures = 1;
+  await asShell(page);
   await page.route('**/Site/GetSiteById', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
   await page.goto('/site/');
   await expect(page.getByRole('alert')).toContainText(texts.errors.gateway.status);

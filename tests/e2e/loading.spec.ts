@@ -4,6 +4,7 @@ import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import { asShell } from './serverShell';
 import { pageReady, terminalOf } from './ui';
 
 const SITE = '1001';
@@ -54,10 +55,24 @@ function pageCallsOf(calls: readonly Call[]) {
   return { site, tree, detail, oneRoundTrip };
 }
 
+test('with the replies in the page as the server wrote them, the browser asks the gateway for none of the first screen\'s calls', async ({ page }, testInfo) => {
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  const detail = detailOf(home.pageId, terminalOf(testInfo));
+  const { record } = recordCalls(page);
+  await page.goto(`/site/pages/index/index?pageId=${home.pageId}`);
+  await pageReady(page, detail.modules[0]!.id);
+  const firstScreen = record.calls.filter((call) => GATEWAY_PAGE_CALLS.some((name) => call.path.endsWith(`/${name}`)));
+  expect(firstScreen.map((call) => call.path)).toEqual([]);
+  // The block went with its reading: nothing of it stays in the document.
+  await expect(page.locator('#first-replies')).toHaveCount(0);
+});
+
+// The launch as the browser runs it alone, when the server sends the shell (its gateway calls failed).
 test('with the page in the address, site, tree and page detail go out in one round trip with the first screen\'s code, and the hero picture is asked for early', async ({ page }, testInfo) => {
   const home = pages(SITE).find((node) => node.sort === 0)!;
   const detail = detailOf(home.pageId, terminalOf(testInfo));
   const { record } = recordCalls(page);
+  await asShell(page);
 
   await page.goto(`/site/pages/index/index?pageId=${home.pageId}`);
   await pageReady(page, detail.modules[0]!.id);
@@ -81,6 +96,7 @@ test('with no page in the address, a repeat visit asks for the home\'s detail wi
   const home = pages(SITE).find((node) => node.sort === 0)!;
   const firstModule = detailOf(home.pageId, terminalOf(testInfo)).modules[0]!.id;
   const { record, reset } = recordCalls(page);
+  await asShell(page);
 
   // First visit: the home is known only from the tree.
   await page.goto(`/site/?siteId=${SITE}`);

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { withVectors, type Rewriting } from './xss/hostileReplies';
 import { expect, test } from './support';
+import { asShell } from './serverShell';
 
 const GATEWAY = /\/api\/ClientResponsiveSiteAggregator\/(.+)$/;
 
@@ -23,6 +24,8 @@ const PAGES = [
 /** Answers every gateway call with its recorded reply, vectors in. */
 async function answerWithVectors(page: Page): Promise<Rewriting> {
   const rewriting: Rewriting = { texts: new Set(), fields: 0 };
+  // Every reply through the browser, where the vectors go in: the page comes as the shell.
+  await asShell(page);
   await page.route(GATEWAY, async (route) => {
     const call = GATEWAY.exec(new URL(route.request().url()).pathname)![1]!;
     const response = await route.fetch();

@@ -31,9 +31,12 @@ const hostileSite = siteSchema.parse({
 
 describe('the head the server writes', () => {
   it('keeps a hostile title, description and share text as text: no element or attribute comes out of them', () => {
-    const html = withSiteHead(SHELL, { site: hostileSite, page: null }, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const replies = { 'POST /site 1001': { returnObj: hostileSite } };
+    const html = withSiteHead(SHELL, { site: hostileSite, page: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
-    expect(document.scripts).toHaveLength(0);
+    // One script only: the replies' block, data the browser never runs, read back as the gateway sent it.
+    expect([...document.scripts].map((script) => script.type)).toEqual(['application/json']);
+    expect(JSON.parse(document.scripts[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(replies)));
     expect(document.querySelectorAll('img, [onload], [onerror]')).toHaveLength(0);
     expect(document.title).toBe(HOSTILE);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('"><img src=x onerror=alert(1)>');
@@ -42,7 +45,7 @@ describe('the head the server writes', () => {
   });
 
   it('names the alternates of every published language and the page as canonical, and puts the site language on the document', () => {
-    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null }, new URL('http://example.org/site/?siteId=1002#hours'));
+    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
     const { document } = new JSDOM(html).window;
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://example.org/site/?siteId=1002');

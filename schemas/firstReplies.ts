@@ -1,0 +1,14 @@
+/**
+ * The gateway replies a server-written site page carries (ours): the calls the server made to
+ * write it, as the gateway answered them, in one JSON block the browser reads instead of asking
+ * again. Apart from any schema so that the first screen's code names it without loading one:
+ * each reply still goes through its call's schema in the browser, as a fetched one does.
+ */
+
+/** The block's element: `<script type="application/json" id="first-replies">`, never executed. */
+export const FIRST_REPLIES_ID = 'first-replies';
+
+/** One call as the block keys it: what makes two calls the same call. */
+export function firstReplyKey(method: string, path: string, language: string, body: unknown): string {
+  return `${method} ${path} ${language} ${JSON.stringify(body ?? null)}`;
+}
