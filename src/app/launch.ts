@@ -33,13 +33,16 @@ export function launch(basename: string, where: Location = window.location): voi
   const siteId = query.get('siteId') || config().siteId;
   // The sign-in return pages show no site; every other route stands on the site and its tree.
   if (!siteId || route === ROUTES.loginCallback || route === ROUTES.loginSilent) return;
+  const onSitePage = route === '/' || route === ROUTES.home;
+  // Before any load: a reply the page carries arrives at once, and what waits for the first
+  // screen (keeping it for offline) must wait already.
+  if (onSitePage) expectFirstScreen();
   const site = prefetch(siteKey(siteId), () => loadSite(siteId));
-  if (route !== '/' && route !== ROUTES.home) {
+  if (!onSitePage) {
     void subPagesCode.preload().catch(() => undefined);
     return;
   }
 
-  expectFirstScreen();
   void pageViewCode.preload().catch(() => undefined);
   preloadModuleTypes(FIRST_SCREEN_TYPES);
   // The spec's home preloads the sub-packages: the visitor's next tap does not wait for them.
