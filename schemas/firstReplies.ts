@@ -12,3 +12,14 @@ export const FIRST_REPLIES_ID = 'first-replies';
 export function firstReplyKey(method: string, path: string, language: string, body: unknown): string {
   return `${method} ${path} ${language} ${JSON.stringify(body ?? null)}`;
 }
+
+/** A key's call again (a capture read back into a bundle); null for a key this format never wrote. */
+export function callOfFirstReplyKey(key: string): { method: string; path: string; language: string; body: unknown } | null {
+  const match = /^(\S+) (\S+) (\S+) (.*)$/s.exec(key);
+  if (!match) return null;
+  try {
+    return { method: match[1]!, path: match[2]!, language: match[3]!, body: JSON.parse(match[4]!) };
+  } catch {
+    return null;
+  }
+}

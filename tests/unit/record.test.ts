@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBundles, loadFixtureBundle, response } from '../../fixtures/index';
 import { writeHar, type Har } from '../../preview/record/harBundle';
+import { jsonForHtml } from '../../preview/server/sitePage';
+import { FIRST_REPLIES_ID, firstReplyKey } from '../../schemas/firstReplies';
 import { Recording } from '../../preview/record/recording';
 import { redact, REDACTED } from '../../preview/record/redact';
 import { startServer, type RunningServer } from '../../preview/server/server';
@@ -110,5 +112,16 @@ describe('fixtures:from-har', () => {
     expect(bundle.manifest).toMatchObject({ defaultSiteId: '1001', recorded: { from: 'capture.har', by: 'fixtures:from-har' } });
     expect(response(bundle, 'Page', 'Tree', '1001')).toEqual({ isSuccess: true, returnObj: [] });
     expect(response(bundle, 'UserResource', 'AccountUser', 'acct-1')).toEqual({ isSuccess: true, returnObj: { name: 'Ada', token: REDACTED } });
+  });
+
+  it("writes the replies a server-written page carried, which the visitor's browser never asked for", () => {
+    const detail = response(expo, 'Page', 'Detail', '100101');
+    const replies = { [firstReplyKey('POST', `${GATEWAY}/Site/GetSiteById`, 'en-US', { id: '1001' })]: JSON.parse(site), [firstReplyKey('POST', `${GATEWAY}/Page/Detail`, 'en-US', { pageId: '100101' })]: detail, 'not a key': {} };
+    const page = { ...entry('GET', `${base}/site/`, undefined, 200, `<!doctype html><body><script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script></body>`) };
+    page.response.content.mimeType = 'text/html; charset=utf-8';
+    const dir = freshDir();
+    const report = writeHar({ log: { entries: [page] } }, new Recording(dir, { from: 'capture.har', at: '2026-11-24T00:00:00Z', by: 'fixtures:from-har' }));
+    expect(report.written).toEqual(['Site/GetSiteById/1001.json', 'Page/Detail/100101.json']);
+    expect(response(loadFixtureBundle(dir), 'Page', 'Detail', '100101')).toEqual(detail);
   });
 });
