@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse on the product, on a plain React 19 reference page, on that page
 // with the stack's libraries and on that page as static HTML with no script (the physical limit),
-// alternating, three runs each per preset, plus INP and the stress and programme pages.
+// alternating, three runs each per preset, plus INP, the stress and programme pages, and the
+// render service under load.
 // It prints figures and never fails on them: timings on a shared machine are too noisy to
 // gate on. It exits non-zero only when it cannot measure at all.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import type { Browser } from '@playwright/test';
 import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScreen } from './browser';
 import { CHROMIUM_PATH, type LighthouseFigures, type Preset, runLighthouse } from './lighthouse';
 import { writePerformanceDoc } from './performanceDoc';
+import { measureRenderService, renderServiceLine } from './renderService';
 import { type Figures, median, type Row, table } from './report';
 import { type Running, STACK_PAGE, STATIC_PAGE, startProduct, startReference } from './servers';
 
@@ -71,10 +73,12 @@ async function measure(product: Running, reference: Running, browser: Browser) {
     stress.push(await attempt('stress page', () => stressFirstScreen(browser, product.origin + STRESS)));
     programme.push(await attempt('programme page', () => programmeInp(browser, product.origin + PROGRAMME)));
   }
-  return { targets, samples, stress, programme };
+  log('the render service under load');
+  const renderService = await attempt('render service', () => measureRenderService(product.origin));
+  return { targets, samples, stress, programme, renderService };
 }
 
-function summary({ samples, stress, programme }: Awaited<ReturnType<typeof measure>>) {
+function summary({ samples, stress, programme, renderService }: Awaited<ReturnType<typeof measure>>) {
   const rows: Row[] = PRESETS.flatMap((preset) => {
     const reference = medians(samples[preset].reference!);
     const physical = medians(samples[preset][STATIC]!);
@@ -96,8 +100,9 @@ function summary({ samples, stress, programme }: Awaited<ReturnType<typeof measu
     `Programme (2,000 sessions, desktop, median of ${RUNS}): worst interaction ${
       programmeInp === null ? 'n/a (programme page not found)' : programmeInp === 0 ? '<16 ms' : ms(programmeInp)
     }`,
+    renderServiceLine(renderService),
   ];
-  return { rows, firstScreen, longestTask, programmeInp, text: lines.join('\n') };
+  return { rows, firstScreen, longestTask, programmeInp, renderService, text: lines.join('\n') };
 }
 
 async function main(): Promise<number> {
