@@ -8,6 +8,12 @@
 /** The block's element: `<script type="application/json" id="first-replies">`, never executed. */
 export const FIRST_REPLIES_ID = 'first-replies';
 
+/**
+ * The cookie naming the language the visitor chose (the browser keeps it beside its own
+ * storage): the server writes the page's replies in it, as the browser would ask them.
+ */
+export const LANGUAGE_COOKIE = 'minisite_language';
+
 /** One call as the block keys it: what makes two calls the same call. */
 export function firstReplyKey(method: string, path: string, language: string, body: unknown): string {
   return `${method} ${path} ${language} ${JSON.stringify(body ?? null)}`;

@@ -4,7 +4,7 @@ import { envelope } from '../../schemas/envelope';
 import { firstReplyKey } from '../../schemas/firstReplies';
 import { pageDetailList, pageTree, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { pageHero } from '../../src/modules/banner/hero';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
@@ -31,17 +31,24 @@ const parsedJson = (text: string): unknown => {
   }
 };
 
+/** Where and how the server asks: the gateway, in the visitor's language (as their browser would), by the deadline. */
+export interface Asking {
+  gateway: string;
+  language: LanguageCode;
+  signal: AbortSignal;
+}
+
 /**
  * One gateway call as its declaration names it (schemas/calls.ts), read with the schema the
  * client reads it with; a good reply joins `replies` as the gateway sent it.
  */
-async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof CALLS, body: object, returnObj: T, signal: AbortSignal, replies: Record<string, unknown>): Promise<z.output<T> | Fallback> {
+async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof typeof CALLS, body: object, returnObj: T, replies: Record<string, unknown>): Promise<z.output<T> | Fallback> {
   const call = CALLS[name];
+  const { gateway, language, signal } = where;
   try {
-    // The browser's first call goes out in the default language too, unless the visitor chose another.
     const response = await fetch(new URL(call.path, gateway), {
       method: call.method,
-      headers: { 'Content-Type': 'application/json', 'x-lang': DEFAULT_LANGUAGE },
+      headers: { 'Content-Type': 'application/json', 'x-lang': language },
       body: JSON.stringify(body),
       signal,
     });
@@ -50,7 +57,7 @@ async function ask<T extends z.ZodMiniType>(gateway: string, name: keyof typeof 
     const reply = envelope(returnObj).safeParse(sent);
     if (!reply.success) return 'gateway-invalid';
     if (!reply.data.isSuccess || reply.data.returnObj == null) return 'no-data';
-    replies[firstReplyKey(call.method, call.path, DEFAULT_LANGUAGE, body)] = sent;
+    replies[firstReplyKey(call.method, call.path, language, body)] = sent;
     return reply.data.returnObj as z.output<T>;
   } catch (error) {
     return (error as Error).name === 'TimeoutError' ? 'gateway-timeout' : 'gateway-error';
@@ -68,11 +75,11 @@ function onSitePage(address: URL): boolean {
  * then the page's detail for the visitor's terminal, as the browser's launch asks them. The
  * site alone is enough for the head; the page adds its name and its hero picture.
  */
-export async function loadFirstScreen(gateway: string, address: URL, siteId: string, terminal: Terminal, signal: AbortSignal): Promise<FirstScreen | Fallback> {
+export async function loadFirstScreen(where: Asking, address: URL, siteId: string, terminal: Terminal): Promise<FirstScreen | Fallback> {
   const replies: Record<string, unknown> = {};
   const [site, tree] = await Promise.all([
-    ask(gateway, 'Site/GetSiteById', { id: siteId }, siteSchema, signal, replies),
-    onSitePage(address) ? ask(gateway, 'Page/Tree', { siteId }, pageTree, signal, replies) : null,
+    ask(where, 'Site/GetSiteById', { id: siteId }, siteSchema, replies),
+    onSitePage(address) ? ask(where, 'Page/Tree', { siteId }, pageTree, replies) : null,
   ]);
   if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
   const without = (missed: Fallback | null): FirstScreen => ({ site, replies, page: null, missed });
@@ -80,7 +87,7 @@ export async function loadFirstScreen(gateway: string, address: URL, siteId: str
   if (typeof tree === 'string') return without(tree);
   const pageId = requestedPageId(tree, address.searchParams);
   if (!pageId) return without('no-page');
-  const details = await ask(gateway, 'Page/Detail', { pageId }, pageDetailList, signal, replies);
+  const details = await ask(where, 'Page/Detail', { pageId }, pageDetailList, replies);
   if (typeof details === 'string') return without(details === 'no-data' ? 'no-page' : details);
   // A draft is the preview's (the gateway gives it only with a preview pass): never in a visitor's head.
   const detail = detailFor(details, terminal);

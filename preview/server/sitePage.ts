@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FIRST_REPLIES_ID } from '../../schemas/firstReplies';
+import { FIRST_REPLIES_ID, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
+import type { LanguageCode } from '../../schemas/primitives';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages';
 import type { Terminal } from '../../schemas/page';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
@@ -85,6 +87,12 @@ export function terminalOf(req: IncomingMessage): Terminal {
   return PHONE_AGENT.test(String(req.headers['user-agent'] ?? '')) ? 'mobile' : 'pc';
 }
 
+/** The language the visitor chose (their browser's cookie), else the default their browser starts in. */
+export function languageOf(req: IncomingMessage): LanguageCode {
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(String(req.headers.cookie ?? ''))?.[1];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
 /** The site a page address shows: its siteId, else the deployment's. */
 const siteOf = (address: URL, defaultSiteId: string) => address.searchParams.get('siteId') || defaultSiteId;
 
@@ -115,12 +123,13 @@ export function sitePage(options: SitePageOptions) {
     if (!enabled || SITELESS.has(address.pathname.replace(/\/$/, ''))) return reply(bare, ['render;desc="off"']);
 
     const terminal = terminalOf(req);
-    const key = `${terminal} ${address.href}`;
+    const language = languageOf(req);
+    const key = `${terminal} ${language} ${address.href}`;
     const hit = kept.get(key);
     if (hit && hit.version === version && hit.until > Date.now()) return reply(hit.html, ['cache;desc="hit"']);
 
     const asked = performance.now();
-    const shown = await loadFirstScreen(gateway(), address, siteOf(address, defaultSiteId()), terminal, AbortSignal.timeout(deadlineMs));
+    const shown = await loadFirstScreen({ gateway: gateway(), language, signal: AbortSignal.timeout(deadlineMs) }, address, siteOf(address, defaultSiteId()), terminal);
     const gatewayMs = performance.now() - asked;
     const gatewayTiming = `gateway;dur=${gatewayMs.toFixed(1)}`;
     if (typeof shown === 'string') {

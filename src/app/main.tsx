@@ -5,10 +5,13 @@ import { clearLaunchCache } from '../platform/storage';
 import { currentTerminal } from '../../renderer/layout';
 import { launch } from './launch';
 import { preloadChrome } from '../shell/chrome';
-import { storedLanguage } from '../site/language';
+import { storedLanguage, storeLanguage } from '../site/language';
 
 clearLaunchCache();
-const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+const stored = storedLanguage();
+// A choice made before the server read it from a cookie: the next page comes in it too.
+if (stored) storeLanguage(stored);
+const language = stored ?? DEFAULT_LANGUAGE;
 setGatewaySession({ language });
 document.documentElement.lang = language;
 // The data first: React and the app's code download while the gateway answers.

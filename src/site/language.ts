@@ -1,9 +1,12 @@
 import type { LanguageCode } from '../../schemas/primitives';
 import type { Site } from '../../schemas/site';
 import { isLanguage } from '../i18n/languages';
+import { LANGUAGE_COOKIE } from '../../schemas/firstReplies';
+import { CLIENT_BASE } from '../platform/clientBase';
 import { getStoredOrEmpty, setStored } from '../platform/storage';
 
 const LANGUAGE_KEY = 'language';
+const YEAR_S = 365 * 24 * 3600;
 
 /** The visitor's last chosen language, if any. */
 export function storedLanguage(): LanguageCode | null {
@@ -11,8 +14,10 @@ export function storedLanguage(): LanguageCode | null {
   return isLanguage(value) ? value : null;
 }
 
+/** Keeps the visitor's choice for their next visits, and tells the server which writes their pages. */
 export function storeLanguage(language: LanguageCode): void {
   setStored(LANGUAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=${CLIENT_BASE}; max-age=${YEAR_S}; SameSite=Lax`;
 }
 
 /**

@@ -10,7 +10,7 @@ import { launchBrowser } from './browser';
 import { startProduct } from './servers';
 
 const DIST = 'dist';
-// What the first screen downloads today: 173.0 kB in 8 files on a phone, 174.7 kB in 9 on a
+// What the first screen downloads today: 173.1 kB in 8 files on a phone, 174.8 kB in 9 on a
 // desktop. Since 173.1 kB: the event's channel code on every link out, the switches of the
 // phone's two bars, the footer's and the opening page's late loads, and the page's own
 // boundary with the spec's retry view for code that does not arrive, in four languages (+1.7
@@ -20,11 +20,11 @@ const DIST = 'dist';
 // call's code loads later) and the bars' own stickiness (+0.5 kB on a desktop, +0.3 on a
 // phone); the site's head in full (canonical address, languages, locale, Twitter card: one
 // composition with the server's, which writes it first) (+0.3 kB); reading the gateway's replies
-// the server wrote into the page (+0.2 kB). The budget keeps 0.4 kB of room: a
+// the server wrote into the page and telling it the visitor's language (+0.3 kB). The budget keeps 0.4 kB of room: a
 // change anywhere renames chunks, and their new hashes alone moved the gzip count by 18 bytes
 // (over a budget with none left). The issue's goal is 130 kB; the stack's libraries alone are
 // 125 kB (`npm run bench`).
-const BUDGET = 175.1 * 1024;
+const BUDGET = 175.2 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

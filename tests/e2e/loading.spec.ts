@@ -67,6 +67,21 @@ test('with the replies in the page as the server wrote them, the browser asks th
   await expect(page.locator('#first-replies')).toHaveCount(0);
 });
 
+test('a visitor who chose another language gets the replies in it: from the next page on, no first-screen call leaves the browser @desktop', async ({ page }, testInfo) => {
+  const portuguese = '1004';
+  const detail = detailOf(pages(portuguese).find((node) => node.sort === 0)!.pageId, terminalOf(testInfo));
+  // A choice kept from an earlier visit, before the server could read it.
+  await page.addInitScript(() => localStorage.setItem('language', 'pt-PT'));
+  const { record, reset } = recordCalls(page);
+  await page.goto(`/site/?siteId=${portuguese}`);
+  await pageReady(page, detail.modules[0]!.id);
+  expect(record.calls.some((call) => call.path.endsWith('/Site/GetSiteById')), 'the first page, written in English, was asked again in Portuguese').toBe(true);
+  reset();
+  await page.reload();
+  await pageReady(page, detail.modules[0]!.id);
+  expect(record.calls.filter((call) => GATEWAY_PAGE_CALLS.some((name) => call.path.endsWith(`/${name}`))).map((call) => call.path)).toEqual([]);
+});
+
 // The launch as the browser runs it alone, when the server sends the shell (its gateway calls failed).
 test('with the page in the address, site, tree and page detail go out in one round trip with the first screen\'s code, and the hero picture is asked for early', async ({ page }, testInfo) => {
   const home = pages(SITE).find((node) => node.sort === 0)!;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
 import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
 import { startServer, type RunningServer } from '../../preview/server/server';
+import { FIRST_REPLIES_ID, firstReplyKey, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
 import { detailOf, pages, siteOf } from '../e2e/fixtureData';
 
 const SHELL = `<!doctype html>
@@ -147,6 +148,21 @@ describe('a site page on the embedded gateway', () => {
     expect((await head('/site/pages/index/index?siteId=1001&pageId=100103', PHONE)).timing).toContain('cache;desc="miss"');
   });
 
+  it("writes the replies in the language the visitor chose, as their browser asks them, and keeps that page apart", async () => {
+    const keys = async (cookie?: string) => {
+      const reply = await fetch(`${pageUrl}/site/?siteId=1001&chosen`, { headers: cookie ? { Cookie: cookie } : {} });
+      const block = new JSDOM(await reply.text()).window.document.getElementById(FIRST_REPLIES_ID)!;
+      return { keys: Object.keys(JSON.parse(block.textContent!)), timing: reply.headers.get('server-timing') };
+    };
+    const english = await keys();
+    expect(english.keys).toContain(firstReplyKey('POST', '/api/ClientResponsiveSiteAggregator/Site/GetSiteById', 'en-US', { id: '1001' }));
+    const portuguese = await keys(`other=1; ${LANGUAGE_COOKIE}=pt-PT`);
+    expect(portuguese.keys).toContain(firstReplyKey('POST', '/api/ClientResponsiveSiteAggregator/Site/GetSiteById', 'pt-PT', { id: '1001' }));
+    expect(portuguese.timing).toContain('cache;desc="miss"');
+    // A cookie naming no language of ours is no choice.
+    expect((await keys(`${LANGUAGE_COOKIE}=xx-XX`)).keys).toEqual(english.keys);
+  });
+
   it("gives a draft page the site's head only: its name is the preview's", async () => {
     const draft = await head('/site/pages/index/index?siteId=1001&pageId=100108');
     expect(draft.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
@@ -161,8 +177,8 @@ describe('a site page on the embedded gateway', () => {
   });
 });
 
-it("keys nginx's page cache by the render service's rule for a phone", () => {
+it("keys nginx's page cache by the render service's rule for a phone and by the visitor's language cookie", () => {
   const conf = fs.readFileSync(new URL('../../deploy/nginx/minisite.conf', import.meta.url), 'utf8');
   expect(conf).toContain(`"~*${PHONE_AGENT.source}"`);
-  expect(conf).toMatch(/proxy_cache_key [^;]*\$minisite_terminal;/);
+  expect(conf).toMatch(new RegExp(`proxy_cache_key [^;]*\\$minisite_terminal\\$cookie_${LANGUAGE_COOKIE};`));
 });
