@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { GatewayError } from './errors';
 import { report } from './report';
+import { whenStaying } from './whenStaying';
 
 /**
  * A failed call the visitor is shown is reported too, with the route it was shown on and the
- * call that failed, so a report reads "which call fails where" without the visitor's help.
+ * call that failed, so a report reads "which call fails where" without the visitor's help. A
+ * network failure is told once the page shows it is staying: Firefox fails the calls of a page
+ * being left before it goes (whenStaying.ts), and the visitor moving on is no fault.
  */
 export function useReportShownFault(error: unknown): void {
   useEffect(() => {
@@ -12,9 +15,11 @@ export function useReportShownFault(error: unknown): void {
     const route = window.location.pathname;
     if (error instanceof GatewayError) {
       const { path, status, code } = error.details;
-      report('call-fault', { route, call: path ?? null, kind: error.kind, status: status ?? null, code: code ?? null });
+      const tell = () => report('call-fault', { route, call: path ?? null, kind: error.kind, status: status ?? null, code: code ?? null });
+      if (error.kind === 'network') whenStaying(tell);
+      else tell();
     } else {
-      report('call-fault', { route, call: null, kind: 'network', error: String(error) });
+      whenStaying(() => report('call-fault', { route, call: null, kind: 'network', error: String(error) }));
     }
   }, [error]);
 }
