@@ -89,8 +89,11 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
   if (!pageId) return without('no-page');
   const details = await ask(where, 'Page/Detail', { pageId }, pageDetailList, replies);
   if (typeof details === 'string') return without(details === 'no-data' ? 'no-page' : details);
-  // A draft is the preview's (the gateway gives it only with a preview pass): never in a visitor's head.
+  // A draft is the preview's (the gateway gives it only with a preview pass): never in a visitor's head or page.
   const detail = detailFor(details, terminal);
-  if (!detail?.isPublish) return without('no-page');
+  if (!detail?.isPublish) {
+    delete replies[firstReplyKey(CALLS['Page/Detail'].method, CALLS['Page/Detail'].path, where.language, { pageId })];
+    return without('no-page');
+  }
   return { site, replies, page: { title: detail.title, hero: pageHero(detail, terminal) }, missed: null };
 }

@@ -10,7 +10,7 @@ import { site as siteSchema } from '../../schemas/site';
 import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
 import { startServer, type RunningServer } from '../../preview/server/server';
 import { FIRST_REPLIES_ID, firstReplyKey, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
-import { detailOf, pages, siteOf } from '../e2e/fixtureData';
+import { detailOf, pages, siteOf, treeOf } from '../e2e/fixtureData';
 
 const SHELL = `<!doctype html>
 <html lang="en-US">
@@ -59,7 +59,7 @@ describe('a site page on a gateway that fails', () => {
   let gatewayServer: http.Server;
   let pageServer: http.Server;
   let pageUrl: string;
-  let answer: (res: http.ServerResponse) => void;
+  let answer: (res: http.ServerResponse, req: http.IncomingMessage) => void;
   const logged: string[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
   const indexFile = path.join(dir, 'index.html');
@@ -67,7 +67,7 @@ describe('a site page on a gateway that fails', () => {
   beforeAll(async () => {
     fs.writeFileSync(indexFile, SHELL);
     // The gateway stands in at the network's edge; the page handler is the server's own.
-    gatewayServer = http.createServer((_req, res) => answer(res));
+    gatewayServer = http.createServer((req, res) => answer(res, req));
     await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
     const gateway = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
     const page = sitePage({ gateway: () => gateway, defaultSiteId: () => '1001', enabled: true, deadlineMs: 200, log: (line) => logged.push(line) });
@@ -83,6 +83,20 @@ describe('a site page on a gateway that fails', () => {
   });
 
   const envelope = (returnObj: unknown) => JSON.stringify({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
+
+  it("leaves a draft's detail out of the page even when a gateway hands it over without a preview pass", async () => {
+    const draft = { ...detailOf('100101', 'pc'), isPublish: false };
+    answer = (res, req) => {
+      const call = req.url!.split('/').slice(-2).join('/');
+      res.end(envelope(call === 'Site/GetSiteById' ? siteOf('1001') : call === 'Page/Tree' ? treeOf('1001') : [draft]));
+    };
+    const reply = await fetch(`${pageUrl}/site/pages/index/index?siteId=1001&pageId=100101`);
+    const { document } = new JSDOM(await reply.text()).window;
+    expect(reply.headers.get('server-timing')).toContain('fallback;desc="no-page"');
+    expect(document.title).toBe(siteOf('1001').globalSetting.browserTitle);
+    const carried = Object.keys(JSON.parse(document.getElementById(FIRST_REPLIES_ID)!.textContent!));
+    expect(carried.map((key) => key.split(' ')[1])).toEqual(['/api/ClientResponsiveSiteAggregator/Site/GetSiteById', '/api/ClientResponsiveSiteAggregator/Page/Tree']);
+  });
 
   it.each([
     ['gateway-timeout', (res: http.ServerResponse) => setTimeout(() => res.end(envelope(siteOf('1001'))), 1000)],
@@ -168,6 +182,8 @@ describe('a site page on the embedded gateway', () => {
     expect(draft.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
     expect(draft.timing).toContain('fallback;desc="no-page"');
     expect(heroOf(draft.document)).toBeUndefined();
+    const carried = Object.keys(JSON.parse(draft.document.getElementById(FIRST_REPLIES_ID)!.textContent!));
+    expect(carried.some((key) => key.includes('/Page/Detail'))).toBe(false);
   });
 
   it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
