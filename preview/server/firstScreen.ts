@@ -9,6 +9,7 @@ import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { pageHero } from '../../src/modules/banner/hero';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
+import { jsonOf } from '../record/json';
 
 /** Why a page went out without what the gateway would have given it; each is counted in Server-Timing and the log. */
 export type Fallback = 'gateway-timeout' | 'gateway-error' | 'gateway-invalid' | 'no-data' | 'no-site' | 'no-page';
@@ -22,14 +23,6 @@ export interface FirstScreen {
   page: { title: string | null | undefined; hero: string | null } | null;
   missed: Fallback | null;
 }
-
-const parsedJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 /** Where and how the server asks: the gateway, in the visitor's language (as their browser would), by the deadline. */
 export interface Asking {
@@ -53,7 +46,7 @@ async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof typeof CA
       signal,
     });
     if (!response.ok) return 'gateway-error';
-    const sent = parsedJson(await response.text());
+    const sent = jsonOf(await response.text());
     const reply = envelope(returnObj).safeParse(sent);
     if (!reply.success) return 'gateway-invalid';
     if (!reply.data.isSuccess || reply.data.returnObj == null) return 'no-data';
