@@ -8,6 +8,9 @@
 /** The block's element: `<script type="application/json" id="first-replies">`, never executed. */
 export const FIRST_REPLIES_ID = 'first-replies';
 
+/** The block in a page's HTML, its JSON text captured (what a capture reads, what a test takes out). */
+export const FIRST_REPLIES_BLOCK = new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ID}">([\\s\\S]*?)</script>`);
+
 /**
  * The cookie naming the language the visitor chose (the browser keeps it beside its own
  * storage): the server writes the page's replies in it, as the browser would ask them.

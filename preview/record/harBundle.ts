@@ -1,4 +1,4 @@
-import { callOfFirstReplyKey, FIRST_REPLIES_ID } from '../../schemas/firstReplies';
+import { callOfFirstReplyKey, FIRST_REPLIES_BLOCK } from '../../schemas/firstReplies';
 import { placeOf } from '../server/gateway';
 import { jsonOf } from './json';
 import type { Recording } from './recording';
@@ -20,7 +20,6 @@ export interface HarReport {
 }
 
 const API_ROOT = /^\/api\//i;
-const FIRST_REPLIES = new RegExp(`<script type="application/json" id="${FIRST_REPLIES_ID}">([\\s\\S]*?)</script>`);
 
 /** The text of a HAR response, decoded. */
 const textOf = ({ text, encoding }: Har['log']['entries'][number]['response']['content']) => (encoding === 'base64' && text ? Buffer.from(text, 'base64').toString('utf8') : text);
@@ -30,7 +29,7 @@ const textOf = ({ text, encoding }: Har['log']['entries'][number]['response']['c
  * answer: a visitor's browser never made those calls, so a capture holds them only there.
  */
 function pageReplies(pageUrl: URL, html: string): { method: string; url: URL; body: unknown; reply: unknown }[] {
-  const block = jsonOf(FIRST_REPLIES.exec(html)?.[1]);
+  const block = jsonOf(FIRST_REPLIES_BLOCK.exec(html)?.[1]);
   if (!block || typeof block !== 'object') return [];
   return Object.entries(block).flatMap(([key, reply]) => {
     const call = callOfFirstReplyKey(key);

@@ -2,9 +2,7 @@
 // pass their deadline (preview/server/sitePage.ts). The browser then asks the gateway for the
 // first screen itself, where a test watches or answers those calls with page.route.
 import type { Page } from '@playwright/test';
-import { FIRST_REPLIES_ID } from '../../schemas/firstReplies';
-
-const BLOCK = new RegExp(`\\s*<script type="application/json" id="${FIRST_REPLIES_ID}">[\\s\\S]*?</script>`);
+import { FIRST_REPLIES_BLOCK } from '../../schemas/firstReplies';
 
 const shelled = new WeakSet<Page>();
 
@@ -17,7 +15,7 @@ export async function asShell(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(BLOCK, '') });
+      await route.fulfill({ response, body: (await response.text()).replace(FIRST_REPLIES_BLOCK, '') });
     },
   );
 }
