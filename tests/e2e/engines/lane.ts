@@ -64,18 +64,8 @@ export const test = base.extend<LaneFixtures & { allowList: Pattern[] }, { engin
     async ({}, use) => {
       const firefox = lazily(() => launchFirefox(false));
       const firefoxWithWorkers = lazily(() => launchFirefox(true));
-      let webkit = lazily(startWebKitDriver);
-      // A driver that ended between tests (seen twice in full runs, each time as a session that
-      // never came and ECONNREFUSED at the test's timeout) is started again, and says why it ended.
-      const runningWebKit = async () => {
-        const ended = (await webkit.started())?.ended();
-        if (ended) {
-          console.warn(`WebKit's driver is started again: ${ended}`);
-          webkit = lazily(startWebKitDriver);
-        }
-        return webkit.get();
-      };
-      await use({ firefox: (serviceWorkers) => (serviceWorkers ? firefoxWithWorkers : firefox).get(), webkit: runningWebKit });
+      const webkit = lazily(startWebKitDriver);
+      await use({ firefox: (serviceWorkers) => (serviceWorkers ? firefoxWithWorkers : firefox).get(), webkit: webkit.get });
       await Promise.all([firefox, firefoxWithWorkers].map(async (host) => (await host.started())?.close()));
       (await webkit.started())?.stop();
     },

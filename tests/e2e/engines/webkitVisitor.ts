@@ -22,33 +22,33 @@ export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDri
 
 export interface WebKitDriverService {
   url: string;
-  /** Why the driver (or its Xvfb) ended, once it has; null while it runs. */
-  ended(): string | null;
+  /** The last lines the driver, its browsers and Xvfb wrote. */
+  said(): string;
   stop(): void;
 }
 
 /** WebKitWebDriver on a free port under its own Xvfb display, one per worker. */
 export async function startWebKitDriver(): Promise<WebKitDriverService> {
   const port = await freePort();
-  // What the driver and Xvfb say goes to a file of their own: the account of an end, should one come.
+  // What the driver, its browsers and Xvfb say goes to a file of their own, for a session that does not come.
   const log = join(tmpdir(), `webkit-driver-${port}.log`);
   const output = openSync(log, 'a');
-  const child: ChildProcess = spawn('xvfb-run', ['-a', '-e', log, '-s', '-screen 0 1920x1080x24', WEBKIT_DRIVER, `--port=${port}`], {
+  // -noreset: by default Xvfb resets when its last client leaves, and a client that connects
+  // during the reset is dropped (xorg/xserver#1102). Each test's quit closes the last MiniBrowser
+  // and the next test's opens one at once: in a clean-clone CI run a MiniBrowser said "cannot open
+  // display", and the driver waited for it until the test's timeout. Measured here with four
+  // loops of xdpyinfo: 18 of 600 connections refused by a default Xvfb, 0 of 600 with -noreset.
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-e', log, '-s', '-screen 0 1920x1080x24 -noreset', WEBKIT_DRIVER, `--port=${port}`], {
     stdio: ['ignore', output, output],
     detached: true,
     env: { ...process.env, TZ: VISITOR_ZONE },
   });
   closeSync(output);
-  let ended: string | null = null;
-  child.on('exit', (code, signal) => {
-    const said = readFileSync(log, 'utf8').trim().split('\n').slice(-5).join(' | ');
-    ended = `xvfb-run and WebKitWebDriver ended (exit code ${code}, signal ${signal}): ${said || 'nothing said'} (${log})`;
-  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswers(`${url}/status`, 30_000, child, 'WebKitWebDriver');
   return {
     url,
-    ended: () => ended,
+    said: () => readFileSync(log, 'utf8').trim().split('\n').slice(-5).join(' | ') || 'nothing',
     // xvfb-run, Xvfb and the driver are one process group.
     stop: () => {
       try {
@@ -87,14 +87,25 @@ const SELENIUM_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   End: SeleniumKey.END,
 };
 
+/** MiniBrowser starts in 1–3 s here, about 10 s on a loaded machine. */
+const SESSION_START_MS = 45_000;
+
 export async function webkitVisitor(service: WebKitDriverService, viewport: Viewport, isAllowed: (line: string) => boolean): Promise<Visitor> {
-  const driver: WebDriver = await new Builder()
-    .usingServer(service.url)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: `${WEBKIT_DIR}/MiniBrowser`, args: ['--automation'] },
-    })
-    .build();
+  // The driver waits for ever for a MiniBrowser that cannot start (one that found no display
+  // waited out the test's timeout): a session that has not come in 45 s fails, saying why.
+  let waited: NodeJS.Timeout | undefined;
+  const driver: WebDriver = await Promise.race([
+    new Builder()
+      .usingServer(service.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: `${WEBKIT_DIR}/MiniBrowser`, args: ['--automation'] },
+      })
+      .build(),
+    new Promise<never>((_, reject) => {
+      waited = setTimeout(() => reject(new Error(`No WebKit session in ${SESSION_START_MS / 1000} s; the driver's log ends: ${service.said()}`)), SESSION_START_MS);
+    }),
+  ]).finally(() => clearTimeout(waited));
   await driver.manage().window().setRect({ x: 0, y: 0, ...viewport });
   // Each command waits for the page's navigation to complete first (WebDriver's rule), up to the
   // page-load timeout: WebDriver's default of 300 s let one stalled load (seen once, a sign-in's
