@@ -62,6 +62,8 @@ export function useSession(): SessionApi {
   const state = useSyncExternalStore(
     driver ? (listener) => driver.subscribe(listener) : noSubscription,
     () => driver?.getState() ?? CHECKING,
+    // A server cannot know who is signed in: the page says it is looking, as a browser's first render does.
+    () => CHECKING,
   );
   return useMemo(
     () => ({

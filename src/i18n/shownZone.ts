@@ -20,6 +20,8 @@ export function useShownZone(eventZone: string | null): { zone: string | null; c
       return () => void listeners.delete(listener);
     },
     choice,
+    // A page rendered on a server shows the venue's clock, the default: the visitor's choice is in their browser.
+    (): ZoneChoice => 'event',
   );
   const choose = useCallback((next: ZoneChoice) => {
     setStored(KEY, next);

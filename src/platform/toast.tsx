@@ -69,6 +69,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       return () => void wantListeners.delete(listener);
     },
     () => viewWanted,
+    // A page rendered on a server wants no toast: nobody has clicked yet.
+    () => false,
   );
   const mounted = idle || wanted;
   useEffect(() => {

@@ -11,5 +11,6 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser says it has a network; re-rendered when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // A page rendered on a server was rendered because the network answered.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

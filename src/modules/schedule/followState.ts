@@ -42,5 +42,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useFollowEntries(scope: string): FollowEntries {
-  return useSyncExternalStore(subscribe, () => followEntries(scope));
+  // A page rendered on a server follows nothing yet: following is the signed-in visitor's.
+  return useSyncExternalStore(subscribe, () => followEntries(scope), () => NONE);
 }

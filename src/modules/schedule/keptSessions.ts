@@ -56,6 +56,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const NONE_KEPT: readonly string[] = [];
+
+/** The sessions kept for an event, live; a page rendered on a server has read no browser's storage: none. */
 export function useKeptSessions(bventId: string): readonly string[] {
-  return useSyncExternalStore(subscribe, () => keptSessions(bventId));
+  return useSyncExternalStore(subscribe, () => keptSessions(bventId), () => NONE_KEPT);
 }
