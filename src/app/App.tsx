@@ -25,13 +25,20 @@ const SubPages = loadable(subPagesCode);
 export function App({ basename = ROUTER_BASENAME }: { basename?: string }) {
   return (
     <BrowserRouter basename={basename}>
-      <Routes>
-        {/* The sign-in return pages need no site, session or chrome: they finish and leave. */}
-        <Route path={ROUTES.loginCallback} element={<ReturnPage page={<LoginCallback />} />} />
-        <Route path={ROUTES.loginSilent} element={<ReturnPage page={<LoginSilent />} />} />
-        <Route path="*" element={<SiteApp />} />
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Every route, inside whichever router holds the address: the browser's, or a server's static one. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The sign-in return pages need no site, session or chrome: they finish and leave. */}
+      <Route path={ROUTES.loginCallback} element={<ReturnPage page={<LoginCallback />} />} />
+      <Route path={ROUTES.loginSilent} element={<ReturnPage page={<LoginSilent />} />} />
+      <Route path="*" element={<SiteApp />} />
+    </Routes>
   );
 }
 

@@ -5,7 +5,7 @@ import { isSignedInStatus } from '../auth/session';
 import { useSite } from '../site/SiteContext';
 import { hostOf } from '../site/hostOf';
 import { report } from '../platform/report';
-import { createIdentityStore, type IdentityLoaders, type IdentityState, type IdentityStore } from './store';
+import { createIdentityStore, SIGNED_OUT, type IdentityLoaders, type IdentityState, type IdentityStore } from './store';
 
 const gatewayLoaders: IdentityLoaders = {
   user: (accountId, signal) => getAccountUser(accountId, signal),
@@ -54,6 +54,7 @@ function useStore(): IdentityStore {
 /** The signed-in account's user info and identities, and a retry after a failure. */
 export function useIdentity(): IdentityState & { reload: () => void } {
   const store = useStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  // A page rendered on a server shows nobody signed in; the visitor's account comes after.
+  const state = useSyncExternalStore(store.subscribe, store.getState, () => SIGNED_OUT);
   return { ...state, reload: store.reload };
 }

@@ -28,7 +28,8 @@ export interface IdentityStore {
   reload(): void;
 }
 
-const SIGNED_OUT: IdentityState = { status: 'signedOut' };
+/** Where every store starts, and what a page rendered on a server shows: nobody. */
+export const SIGNED_OUT: IdentityState = { status: 'signedOut' };
 const same = (a: IdentityKey, b: IdentityKey) => a.accountId === b.accountId && a.bventId === b.bventId && a.topOrgId === b.topOrgId;
 
 /**

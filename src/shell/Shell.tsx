@@ -7,6 +7,7 @@ import { useTerminal } from '../../renderer/useTerminal';
 import type { Navigation } from '../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../theme/tokens';
 import { afterFirstScreen } from '../platform/firstScreen';
+import { useHydrated } from '../platform/useHydrated';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { loadDesktopChrome, loadMobileChrome } from './chrome';
@@ -55,6 +56,8 @@ export function Shell() {
   const openingImage = terminal === 'mobile' && site.componentSet.h5OpenPage ? site.componentSet.openPageImgUrl : null;
   // What the top bar takes while its code arrives, and what of it stays over the page as it scrolls.
   const bar = !showTopBar ? { height: 0, covers: 0 } : terminal === 'mobile' ? { height: MOBILE_NAV_HEIGHT, covers: MOBILE_NAV_HEIGHT } : stickyNav(navigation);
+  // The footer, the opening page, the offline support and the phone's redirect are the browser's own.
+  const inBrowser = useHydrated();
   useSiteHead(site, useHref(location));
   useCustomCode(site, terminal);
 
@@ -78,23 +81,27 @@ export function Shell() {
           <Outlet />
         </RouteBoundary>
       </Main>
-      <Suspense fallback={null}>
-        <SiteFooter bottomNav={showBottomNav} />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <SiteFooter bottomNav={showBottomNav} />
+        </Suspense>
+      )}
       {showBottomNav && (
         <Suspense fallback={null}>
           <BottomNav />
         </Suspense>
       )}
-      {opening && openingImage && (
+      {inBrowser && opening && openingImage && (
         <Suspense fallback={null}>
           <OpeningPage siteId={site.id} image={openingImage} onDone={openingDone} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <OfflineSupport />
-      </Suspense>
-      {mobileOpenLink && (
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <OfflineSupport />
+        </Suspense>
+      )}
+      {inBrowser && mobileOpenLink && (
         <Suspense fallback={null}>
           <MobileOpenLink link={mobileOpenLink} />
         </Suspense>
