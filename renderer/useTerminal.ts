@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Terminal } from '../schemas/page';
 import { currentTerminal, desktopQuery, RESIZE_DEBOUNCE_MS } from './layout';
 
@@ -16,7 +16,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The terminal a page is rendered for where there is no window to measure: a server's render
+ * (chosen from the request) and the browser's hydration of it, which must start from the same.
+ */
+export const RenderedTerminal = createContext<Terminal>('pc');
+
 /** The terminal in force for the window's width, following resizes. */
 export function useTerminal(): Terminal {
-  return useSyncExternalStore(subscribe, currentTerminal, () => 'pc');
+  const rendered = useContext(RenderedTerminal);
+  return useSyncExternalStore(subscribe, currentTerminal, () => rendered);
 }

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPageDetail } from '../../src/api/site';
 import { AppRoutes } from '../../src/app/App';
+import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import { pageViewCode } from '../../src/app/launch';
 import { initI18n } from '../../src/i18n';
 import { pageHero } from '../../src/modules/banner/hero';
@@ -17,12 +18,30 @@ import { cache } from '../../src/platform/queryCache';
 import { loadSite, siteKey } from '../../src/site/loadSite';
 import { detailFor, homePageId } from '../../src/site/resolvePage';
 import { orderModules } from '../../renderer/order';
+import { RenderedTerminal } from '../../renderer/useTerminal';
+import type { PageDetail, Terminal } from '../../schemas/page';
 import { replayFetch } from './support/replayFetch';
 
 const SITE_ID = '1001';
-let html = '';
-let hero: string | null = null;
+const rendered: Record<Terminal, { html: string; hero: string | null }> = { pc: { html: '', hero: null }, mobile: { html: '', hero: null } };
 let pageNames: string[] = [];
+
+async function renderFor(terminal: Terminal, home: string): Promise<void> {
+  const detail = detailFor(cache.get(pageKey(home)) as PageDetail[], terminal)!;
+  // The code of the page and of its first module, ready before the render, as the launch has it.
+  const first = orderModules(detail.modules)[0]!;
+  await Promise.all([pageViewCode.preload(), first.ok ? definitions[first.module.moduleType as keyof typeof definitions].code.preload() : null]);
+  const { prelude } = await prerenderToNodeStream(
+    <RenderedTerminal value={terminal}>
+      <StaticRouter basename="/site" location={`/site/?siteId=${SITE_ID}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </RenderedTerminal>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  rendered[terminal] = { html, hero: pageHero(detail, terminal) };
+}
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', replayFetch);
@@ -31,22 +50,18 @@ beforeAll(async () => {
   const data = await loadSite(SITE_ID);
   cache.set(siteKey(SITE_ID), data);
   const home = homePageId(data.tree)!;
-  const details = await getPageDetail(home);
-  cache.set(pageKey(home), details);
-  const detail = detailFor(details, 'pc')!;
-  hero = pageHero(detail, 'pc');
+  cache.set(pageKey(home), await getPageDetail(home));
   pageNames = data.tree.slice(0, 2).map((node) => node.title);
-  // The code of the page and of its first module, ready before the render, as the launch has it.
-  const first = orderModules(detail.modules)[0]!;
-  await Promise.all([pageViewCode.preload(), first.ok ? definitions[first.module.moduleType as keyof typeof definitions].code.preload() : null]);
-
-  const { prelude } = await prerenderToNodeStream(
-    <StaticRouter basename="/site" location={`/site/?siteId=${SITE_ID}`}>
-      <AppRoutes />
-    </StaticRouter>,
-  );
-  for await (const chunk of prelude) html += chunk;
+  await renderFor('pc', home);
+  await renderFor('mobile', home);
 });
+
+/** The page's hero picture, at high priority, in the page's main region. */
+function expectHeroIn(html: string, hero: string | null): void {
+  expect(hero).not.toBeNull();
+  const main = html.slice(html.indexOf('<main id="main"'));
+  expect(main).toMatch(new RegExp(`<img src="${hero!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*fetchPriority="high"`));
+}
 
 describe('a site page rendered on a server', () => {
   it('has no browser to lean on', () => {
@@ -55,21 +70,30 @@ describe('a site page rendered on a server', () => {
   });
 
   it('holds the desktop navigation with the site’s pages, and the page’s hero picture in its main region', () => {
+    const { html, hero } = rendered.pc;
     expect(html).toContain('<nav aria-label="Main menu"');
     expect(pageNames.length).toBeGreaterThan(0);
     for (const name of pageNames) expect(html).toContain(`>${name}</a>`);
-    const main = html.slice(html.indexOf('<main id="main"'));
-    expect(hero).not.toBeNull();
-    expect(main).toMatch(new RegExp(`<img src="${hero!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*fetchPriority="high"`));
+    expectHeroIn(html, hero);
+  });
+
+  it('for a phone, holds the phone’s bar instead, and the phone design’s hero', () => {
+    const { html, hero } = rendered.mobile;
+    expect(html).not.toContain('<nav aria-label="Main menu"');
+    expect(html).toContain(`aria-label="${nav.openMenu}"`);
+    expect(hero).not.toBe(rendered.pc.hero);
+    expectHeroIn(html, hero);
   });
 
   it('renders every part it holds, leaving none for the browser to redo', () => {
     // A boundary that fell back to the browser leaves a template with React's reason in it.
-    expect(html).not.toContain('<template data-msg');
+    for (const { html } of Object.values(rendered)) expect(html).not.toContain('<template data-msg');
   });
 
   it('leaves the browser’s own parts out: the footer and the offline notice come after hydration', () => {
-    expect(html).not.toContain('<footer');
-    expect(html).not.toContain('role="status"');
+    for (const { html } of Object.values(rendered)) {
+      expect(html).not.toContain('<footer');
+      expect(html).not.toContain('role="status"');
+    }
   });
 });
