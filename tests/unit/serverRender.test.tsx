@@ -4,6 +4,7 @@
 // is no window, storage or document. What is still missing before the browser can hydrate it is
 // in docs/server-rendering.md; this test keeps what already holds from sliding back.
 import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPageDetail } from '../../src/api/site';
@@ -23,7 +24,13 @@ import type { PageDetail, Terminal } from '../../schemas/page';
 import { replayFetch } from './support/replayFetch';
 
 const SITE_ID = '1001';
-const rendered: Record<Terminal, { html: string; hero: string | null }> = { pc: { html: '', hero: null }, mobile: { html: '', hero: null } };
+interface Rendered {
+  html: string;
+  /** The style elements of what it rendered, collected by styled-components. */
+  styles: string;
+  hero: string | null;
+}
+const rendered: Record<Terminal, Rendered> = { pc: { html: '', styles: '', hero: null }, mobile: { html: '', styles: '', hero: null } };
 let pageNames: string[] = [];
 
 async function renderFor(terminal: Terminal, home: string): Promise<void> {
@@ -31,16 +38,23 @@ async function renderFor(terminal: Terminal, home: string): Promise<void> {
   // The code of the page and of its first module, ready before the render, as the launch has it.
   const first = orderModules(detail.modules)[0]!;
   await Promise.all([pageViewCode.preload(), first.ok ? definitions[first.module.moduleType as keyof typeof definitions].code.preload() : null]);
-  const { prelude } = await prerenderToNodeStream(
-    <RenderedTerminal value={terminal}>
-      <StaticRouter basename="/site" location={`/site/?siteId=${SITE_ID}`}>
-        <AppRoutes />
-      </StaticRouter>
-    </RenderedTerminal>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  rendered[terminal] = { html, hero: pageHero(detail, terminal) };
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <RenderedTerminal value={terminal}>
+          <StaticRouter basename="/site" location={`/site/?siteId=${SITE_ID}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </RenderedTerminal>,
+      ),
+    );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    rendered[terminal] = { html, styles: sheet.getStyleTags(), hero: pageHero(detail, terminal) };
+  } finally {
+    sheet.seal();
+  }
 }
 
 beforeAll(async () => {
@@ -88,6 +102,15 @@ describe('a site page rendered on a server', () => {
   it('renders every part it holds, leaving none for the browser to redo', () => {
     // A boundary that fell back to the browser leaves a template with React's reason in it.
     for (const { html } of Object.values(rendered)) expect(html).not.toContain('<template data-msg');
+  });
+
+  it('brings the styles of what it holds: each class on the hero and the main region has its rules', () => {
+    for (const { html, styles } of Object.values(rendered)) {
+      // A component's own `sc-` name marks it and carries no rules; the other is its styles' name.
+      const classes = [...html.matchAll(/<(?:main|img)\b[^>]*class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => !name.startsWith('sc-'));
+      expect(classes.length).toBeGreaterThanOrEqual(2);
+      for (const name of classes) expect(styles, `rules for .${name}`).toContain(`.${name}`);
+    }
   });
 
   it('leaves the browser’s own parts out: the footer and the offline notice come after hydration', () => {
