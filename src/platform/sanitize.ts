@@ -28,9 +28,14 @@ function fetchesUnsafely(value: string): boolean {
   });
 }
 
+/** The window organiser HTML is parsed in: the page's own, or the one a server made (`sanitizeIn`). */
+let parsingWindow: () => Window & typeof globalThis = () => window;
+
 /** Keeps a style attribute's other declarations, as the browser reads them, without the placing ones or script addresses. */
 function tameStyle(node: Element): void {
-  if (!(node instanceof HTMLElement || node instanceof SVGElement) || !node.hasAttribute('style')) return;
+  // The parsing window's own classes: a server's window is not the global one.
+  const view = parsingWindow();
+  if (!(node instanceof view.HTMLElement || node instanceof view.SVGElement) || !node.hasAttribute('style')) return;
   for (const property of PLACING_STYLES) node.style.removeProperty(property);
   for (const property of [...node.style]) if (fetchesUnsafely(node.style.getPropertyValue(property))) node.style.removeProperty(property);
   const kept = node.style.cssText;
@@ -41,13 +46,25 @@ function tameStyle(node: Element): void {
 let purifier: Purifier | null = null;
 
 /**
+ * Where there is no page (a server rendering a site page), the window to parse organiser HTML
+ * in, given once at start (a jsdom window): the same rules and hooks then apply there. Without
+ * one, sanitizing there throws rather than returning the HTML as it came.
+ */
+export function sanitizeIn(made: Window): void {
+  parsingWindow = () => made as Window & typeof globalThis;
+  purifier = null;
+}
+
+/**
  * One instance with our hooks and our rules, so other DOMPurify users keep the library's
  * defaults. The rules are set once: passed to every sanitize call, DOMPurify would build its
  * allow-lists anew each time (a page of rich texts paid for it per text).
  */
 function instance(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(parsingWindow());
+  // DOMPurify given a window it cannot parse in returns what it is given: never let that through.
+  if (!purifier.isSupported) throw new Error('sanitizeHtml: no window to parse organiser HTML in');
   purifier.setConfig({
     FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'form', 'object', 'embed', 'link', 'meta', 'base'],
     FORBID_ATTR: ['formaction', 'action'],
