@@ -37,6 +37,15 @@ export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
   return i18next;
 }
 
+/**
+ * The texts of one render on a server, in `language`: an instance of its own over the shared
+ * texts (those the parts' chunks added too), so two renders in two languages at once never meet.
+ */
+export function textsFor(language: LanguageCode): typeof i18next {
+  if (!i18next.isInitialized) initI18n(language);
+  return i18next.cloneInstance({ lng: language, initAsync: false });
+}
+
 /** A folder's `locales/<language>.json` files, as `import.meta.glob(…, { eager: true, import: 'default' })` gives them. */
 export type LocaleFiles = Record<string, Record<string, unknown>>;
 

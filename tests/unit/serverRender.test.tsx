@@ -3,6 +3,7 @@
 // (AppRoutes inside a static router), from the replies the product's own calls read, where there
 // is no window, storage or document. What is still missing before the browser can hydrate it is
 // in docs/server-rendering.md; this test keeps what already holds from sliding back.
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,7 +12,8 @@ import { getPageDetail } from '../../src/api/site';
 import { AppRoutes } from '../../src/app/App';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import { pageViewCode } from '../../src/app/launch';
-import { initI18n } from '../../src/i18n';
+import { textsFor } from '../../src/i18n';
+import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import { pageHero } from '../../src/modules/banner/hero';
 import { definitions } from '../../src/modules/definitions';
 import { pageKey } from '../../src/pages/index/loadPage';
@@ -21,19 +23,28 @@ import { detailFor, homePageId } from '../../src/site/resolvePage';
 import { orderModules } from '../../renderer/order';
 import { RenderedTerminal } from '../../renderer/useTerminal';
 import type { PageDetail, Terminal } from '../../schemas/page';
+import type { LanguageCode } from '../../schemas/primitives';
 import { replayFetch } from './support/replayFetch';
 
-const SITE_ID = '1001';
 interface Rendered {
   html: string;
   /** The style elements of what it rendered, collected by styled-components. */
   styles: string;
   hero: string | null;
 }
-const rendered: Record<Terminal, Rendered> = { pc: { html: '', styles: '', hero: null }, mobile: { html: '', styles: '', hero: null } };
-let pageNames: string[] = [];
 
-async function renderFor(terminal: Terminal, home: string): Promise<void> {
+/** What a server reads before it renders, through the product's own calls, kept where the views look. */
+async function read(siteId: string): Promise<{ home: string; language: LanguageCode; names: string[] }> {
+  const data = await loadSite(siteId);
+  cache.set(siteKey(siteId), data);
+  const home = homePageId(data.tree)!;
+  cache.set(pageKey(home), await getPageDetail(home));
+  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title) };
+}
+
+/** A site's home page rendered for `terminal`, in the site's language, as a server would. */
+async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered> {
+  const { home, language } = sites.get(siteId)!;
   const detail = detailFor(cache.get(pageKey(home)) as PageDetail[], terminal)!;
   // The code of the page and of its first module, ready before the render, as the launch has it.
   const first = orderModules(detail.modules)[0]!;
@@ -42,33 +53,45 @@ async function renderFor(terminal: Terminal, home: string): Promise<void> {
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <RenderedTerminal value={terminal}>
-          <StaticRouter basename="/site" location={`/site/?siteId=${SITE_ID}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </RenderedTerminal>,
+        <I18nextProvider i18n={textsFor(language)}>
+          <RenderedTerminal value={terminal}>
+            <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </RenderedTerminal>
+        </I18nextProvider>,
       ),
     );
     let html = '';
     for await (const chunk of prelude) html += chunk;
-    rendered[terminal] = { html, styles: sheet.getStyleTags(), hero: pageHero(detail, terminal) };
+    return { html, styles: sheet.getStyleTags(), hero: pageHero(detail, terminal) };
   } finally {
     sheet.seal();
   }
 }
 
+const ENGLISH = '1001';
+const PORTUGUESE = '1004';
+const sites = new Map<string, Awaited<ReturnType<typeof read>>>();
+const rendered = {} as Record<Terminal, Rendered>;
+let portuguese: Rendered;
+
 beforeAll(async () => {
   vi.stubGlobal('fetch', replayFetch);
-  initI18n('en-US');
-  // What a server reads before it renders, through the product's own calls, kept where the views look.
-  const data = await loadSite(SITE_ID);
-  cache.set(siteKey(SITE_ID), data);
-  const home = homePageId(data.tree)!;
-  cache.set(pageKey(home), await getPageDetail(home));
-  pageNames = data.tree.slice(0, 2).map((node) => node.title);
-  await renderFor('pc', home);
-  await renderFor('mobile', home);
+  for (const siteId of [ENGLISH, PORTUGUESE]) sites.set(siteId, await read(siteId));
+  rendered.pc = await renderPage(ENGLISH, 'pc');
+  rendered.mobile = await renderPage(ENGLISH, 'mobile');
+  portuguese = await renderPage(PORTUGUESE, 'pc');
 });
+
+/**
+ * A render's resource hints (React hoists them to the front, in the order its boundaries
+ * finish, which two renders at once may change) as a set, and the rest as it is.
+ */
+function parts(html: string): { hints: string[]; rest: string } {
+  const hints = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+  return { hints: hints.split('/>').filter(Boolean).sort(), rest: html.slice(hints.length) };
+}
 
 /** The page's hero picture, at high priority, in the page's main region. */
 function expectHeroIn(html: string, hero: string | null): void {
@@ -86,8 +109,9 @@ describe('a site page rendered on a server', () => {
   it('holds the desktop navigation with the site’s pages, and the page’s hero picture in its main region', () => {
     const { html, hero } = rendered.pc;
     expect(html).toContain('<nav aria-label="Main menu"');
-    expect(pageNames.length).toBeGreaterThan(0);
-    for (const name of pageNames) expect(html).toContain(`>${name}</a>`);
+    const { names } = sites.get(ENGLISH)!;
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(html).toContain(`>${name}</a>`);
     expectHeroIn(html, hero);
   });
 
@@ -101,7 +125,20 @@ describe('a site page rendered on a server', () => {
 
   it('renders every part it holds, leaving none for the browser to redo', () => {
     // A boundary that fell back to the browser leaves a template with React's reason in it.
-    for (const { html } of Object.values(rendered)) expect(html).not.toContain('<template data-msg');
+    for (const { html } of [...Object.values(rendered), portuguese]) expect(html).not.toContain('<template data-msg');
+  });
+
+  it('speaks the site’s language: a Portuguese site’s interface texts are Portuguese', () => {
+    expect(portuguese.html).toContain(`>${navPt.skipToContent}</a>`);
+    expect(portuguese.html).not.toContain(`>${nav.skipToContent}</a>`);
+    for (const name of sites.get(PORTUGUESE)!.names) expect(portuguese.html).toContain(`>${name}</a>`);
+  });
+
+  it('shares nothing between renders: two sites in two languages rendered at once read as each rendered alone', async () => {
+    const [english, inPortuguese] = await Promise.all([renderPage(ENGLISH, 'pc'), renderPage(PORTUGUESE, 'pc')]);
+    expect(parts(english.html)).toEqual(parts(rendered.pc.html));
+    expect(parts(inPortuguese.html)).toEqual(parts(portuguese.html));
+    expect(english.styles).toBe(rendered.pc.styles);
   });
 
   it('brings the styles of what it holds: each class on the hero and the main region has its rules', () => {
