@@ -10,6 +10,16 @@ export const inFlight = new Map<string, Promise<unknown>>();
 /** A prefetch that failed before any view asked: the first view to ask shows the failure. */
 export const failedEarly = new Map<string, unknown>();
 
+/** Where views find their replies: this visit's maps above, or a server render's own. */
+export interface ReplyStore {
+  cache: Map<string, unknown>;
+  inFlight: Map<string, Promise<unknown>>;
+  failedEarly: Map<string, unknown>;
+}
+
+/** This visit's replies, which every view reads unless a render gives it its own (`Replies` in useQuery.ts). */
+export const visitReplies: ReplyStore = { cache, inFlight, failedEarly };
+
 /**
  * Starts loading a key no view shows yet, so its reply is on the way while the code that
  * shows it still downloads. The view that later asks for the key joins this load instead of

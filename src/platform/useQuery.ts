@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { cache, failedEarly, inFlight } from './queryCache';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
+import { visitReplies, type ReplyStore } from './queryCache';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -9,6 +9,12 @@ export type QueryState<T> =
 const LOADING = { status: 'loading' } as const;
 
 /**
+ * The replies the views below read: this visit's in the browser; on a server, a render's own,
+ * filled with what it read, so no two requests share one.
+ */
+export const Replies = createContext<ReplyStore>(visitReplies);
+
+/**
  * Loads data for a key, aborting the previous load when the key changes. `retry` forgets the
  * cached reply and loads again. A null key loads nothing.
  */
@@ -16,6 +22,8 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
   const [, setLoaded] = useState(0);
+  const replies = useContext(Replies);
+  const { cache, inFlight, failedEarly } = replies;
 
   const isCached = key !== null && cache.has(key);
 
@@ -51,7 +59,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     return () => controller.abort();
     // `load` is keyed by `key`: a new function with the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt, isCached]);
+  }, [key, attempt, isCached, replies]);
 
   const retry = useCallback(() => {
     if (key !== null) {
@@ -60,7 +68,7 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
     }
     setFailure(null);
     setAttempt((n) => n + 1);
-  }, [key]);
+  }, [key, cache, failedEarly]);
 
   if (isCached) return { status: 'ready', data: cache.get(key) as T, retry };
   if (failure && failure.key === key) return { status: 'error', error: failure.error, retry };

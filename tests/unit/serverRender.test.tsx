@@ -17,7 +17,8 @@ import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import { pageHero } from '../../src/modules/banner/hero';
 import { definitions } from '../../src/modules/definitions';
 import { pageKey } from '../../src/pages/index/loadPage';
-import { cache } from '../../src/platform/queryCache';
+import { visitReplies, type ReplyStore } from '../../src/platform/queryCache';
+import { Replies } from '../../src/platform/useQuery';
 import { loadSite, siteKey } from '../../src/site/loadSite';
 import { detailFor, homePageId } from '../../src/site/resolvePage';
 import { orderModules } from '../../renderer/order';
@@ -33,19 +34,31 @@ interface Rendered {
   hero: string | null;
 }
 
-/** What a server reads before it renders, through the product's own calls, kept where the views look. */
-async function read(siteId: string): Promise<{ home: string; language: LanguageCode; names: string[] }> {
+interface Read {
+  home: string;
+  language: LanguageCode;
+  names: string[];
+  /** The replies, by the keys the views read them by. */
+  replies: [string, unknown][];
+}
+
+/** What a server reads before it renders, through the product's own calls. */
+async function read(siteId: string): Promise<Read> {
   const data = await loadSite(siteId);
-  cache.set(siteKey(siteId), data);
   const home = homePageId(data.tree)!;
-  cache.set(pageKey(home), await getPageDetail(home));
-  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title) };
+  const replies: [string, unknown][] = [
+    [siteKey(siteId), data],
+    [pageKey(home), await getPageDetail(home)],
+  ];
+  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title), replies };
 }
 
 /** A site's home page rendered for `terminal`, in the site's language, as a server would. */
 async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered> {
-  const { home, language } = sites.get(siteId)!;
-  const detail = detailFor(cache.get(pageKey(home)) as PageDetail[], terminal)!;
+  const { home, language, replies } = sites.get(siteId)!;
+  // Each render its own replies, as each request would have.
+  const store: ReplyStore = { cache: new Map(replies), inFlight: new Map(), failedEarly: new Map() };
+  const detail = detailFor(store.cache.get(pageKey(home)) as PageDetail[], terminal)!;
   // The code of the page and of its first module, ready before the render, as the launch has it.
   const first = orderModules(detail.modules)[0]!;
   await Promise.all([pageViewCode.preload(), first.ok ? definitions[first.module.moduleType as keyof typeof definitions].code.preload() : null]);
@@ -54,11 +67,13 @@ async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered>
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <I18nextProvider i18n={textsFor(language)}>
-          <RenderedTerminal value={terminal}>
-            <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </RenderedTerminal>
+          <Replies value={store}>
+            <RenderedTerminal value={terminal}>
+              <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </RenderedTerminal>
+          </Replies>
         </I18nextProvider>,
       ),
     );
@@ -72,7 +87,7 @@ async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered>
 
 const ENGLISH = '1001';
 const PORTUGUESE = '1004';
-const sites = new Map<string, Awaited<ReturnType<typeof read>>>();
+const sites = new Map<string, Read>();
 const rendered = {} as Record<Terminal, Rendered>;
 let portuguese: Rendered;
 
@@ -139,6 +154,11 @@ describe('a site page rendered on a server', () => {
     expect(parts(english.html)).toEqual(parts(rendered.pc.html));
     expect(parts(inPortuguese.html)).toEqual(parts(portuguese.html));
     expect(english.styles).toBe(rendered.pc.styles);
+  });
+
+  it('keeps nothing of a request after it: the replies it read stay in its own store, none in the visit’s', () => {
+    expect(visitReplies.cache.size).toBe(0);
+    expect(visitReplies.inFlight.size).toBe(0);
   });
 
   it('brings the styles of what it holds: each class on the hero and the main region has its rules', () => {
