@@ -7,6 +7,7 @@ import { report } from '../platform/report';
 import { useNavigator } from '../site/useNavigator';
 import { useChannelCode, useSite } from '../site/SiteContext';
 import { leavesSite, withChannelCode } from '../site/productLink';
+import { usePageAddress } from '../platform/pageAddress';
 import { useAppHref } from '../site/siteParams';
 import { ROUTES } from '../site/routes';
 import { chosenTarget } from '../site/links';
@@ -30,6 +31,7 @@ export function BottomNav() {
   const href = useAppHref();
   const navigator = useNavigator();
   const channelCode = useChannelCode();
+  const pageAddress = usePageAddress();
   const configured = site.bottomNavigations.filter((entry) => !entry.isHide);
   const entries = (configured.length ? configured : DEFAULT_ENTRIES).toSorted((a, b) => a.sort - b.sort);
 
@@ -44,7 +46,7 @@ export function BottomNav() {
     if (entry.type === 'PersonalCenter') return { to: href(ROUTES.personalCenter) };
     const target = chosenTarget(entry.linkType, entry.relationPageId, entry.customLink, href);
     if (!target) return null;
-    return target.kind === 'internal' ? { to: target.to } : { href: withChannelCode(target.href, channelCode) };
+    return target.kind === 'internal' ? { to: target.to } : { href: withChannelCode(target.href, channelCode, pageAddress) };
   };
 
   return (
@@ -65,7 +67,7 @@ export function BottomNav() {
             <span title={label}>{label}</span>
           </NavLink>
         ) : (
-          <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" {...(leavesSite(target.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a key={`${entry.type}-${entry.sort}`} href={target.href} className="entry" {...(leavesSite(target.href, pageAddress) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {icon}
             <span title={label}>{label}</span>
           </a>

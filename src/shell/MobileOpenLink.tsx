@@ -13,8 +13,8 @@ import { useChannelCode } from '../site/SiteContext';
 export default function MobileOpenLink({ link }: { link: string }) {
   const channelCode = useChannelCode();
   useEffect(() => {
-    if (isPreview() || !/^https?:\/\//i.test(link) || !leavesSite(link)) return;
-    window.location.replace(withChannelCode(link, channelCode));
+    if (isPreview() || !/^https?:\/\//i.test(link) || !leavesSite(link, window.location.href)) return;
+    window.location.replace(withChannelCode(link, channelCode, window.location.href));
   }, [link, channelCode]);
   return null;
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Target } from './links';
 import { withChannelCode } from './productLink';
 import { useChannelCode } from './SiteContext';
+import { usePageAddress } from '../platform/pageAddress';
 
 interface Props {
   target: Target;
@@ -21,6 +22,7 @@ interface Props {
  */
 export function TargetLink({ target, newTab, className, children, ...rest }: Props) {
   const channelCode = useChannelCode();
+  const pageAddress = usePageAddress();
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'internal') {
     return (
@@ -30,7 +32,7 @@ export function TargetLink({ target, newTab, className, children, ...rest }: Pro
     );
   }
   return (
-    <a href={withChannelCode(target.href, channelCode)} className={className} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={withChannelCode(target.href, channelCode, pageAddress)} className={className} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

@@ -26,17 +26,17 @@ export function productLink(
   return url.toString();
 }
 
-/** The origin of an address as the page reads it; null for none (an empty setting) or one that does not parse. */
-function originOf(address: string): string | null {
+/** The origin of an address as the page at `pageAddress` reads it; null for none (an empty setting) or one that does not parse. */
+function originOf(address: string, pageAddress: string): string | null {
   try {
-    return address ? new URL(address, window.location.href).origin : null;
+    return address ? new URL(address, pageAddress).origin : null;
   } catch {
     return null;
   }
 }
 
-/** Whether an address leaves the site's origin: those open in a new tab, the site's own in place. */
-export const leavesSite = (address: string): boolean => originOf(address) !== window.location.origin;
+/** Whether an address leaves the origin of the page at `pageAddress`: those open in a new tab, the site's own in place. */
+export const leavesSite = (address: string, pageAddress: string): boolean => originOf(address, pageAddress) !== new URL(pageAddress).origin;
 
 /**
  * A link out of the site with the event's channel code as cc, so a sign-up there keeps its
@@ -44,10 +44,10 @@ export const leavesSite = (address: string): boolean => originOf(address) !== wi
  * the file viewer stays as it is (a signed file address breaks with one parameter more), as does
  * one that is not http(s).
  */
-export function withChannelCode(href: string, channelCode: string | null): string {
-  const origin = originOf(href);
+export function withChannelCode(href: string, channelCode: string | null, pageAddress: string): string {
+  const origin = originOf(href, pageAddress);
   if (!channelCode || !origin) return href;
   const { fileServer, fileViewer } = config();
-  if ([window.location.origin, originOf(fileServer), originOf(fileViewer)].includes(origin)) return href;
+  if ([new URL(pageAddress).origin, originOf(fileServer, pageAddress), originOf(fileViewer, pageAddress)].includes(origin)) return href;
   return productLink(href, {}, channelCode) ?? href;
 }

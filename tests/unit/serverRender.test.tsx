@@ -19,6 +19,7 @@ import { definitions } from '../../src/modules/definitions';
 import { pageKey } from '../../src/pages/index/loadPage';
 import { visitReplies, type ReplyStore } from '../../src/platform/queryCache';
 import { Replies } from '../../src/platform/useQuery';
+import { PageAddress } from '../../src/platform/pageAddress';
 import { loadSite, siteKey } from '../../src/site/loadSite';
 import { detailFor, homePageId } from '../../src/site/resolvePage';
 import { orderModules } from '../../renderer/order';
@@ -38,6 +39,7 @@ interface Read {
   home: string;
   language: LanguageCode;
   names: string[];
+  channelCode: string | null;
   /** The replies, by the keys the views read them by. */
   replies: [string, unknown][];
 }
@@ -50,7 +52,7 @@ async function read(siteId: string): Promise<Read> {
     [siteKey(siteId), data],
     [pageKey(home), await getPageDetail(home)],
   ];
-  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title), replies };
+  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title), channelCode: data.site.bvent?.channelCode ?? null, replies };
 }
 
 /** A site's home page rendered for `terminal`, in the site's language, as a server would. */
@@ -68,11 +70,13 @@ async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered>
       sheet.collectStyles(
         <I18nextProvider i18n={textsFor(language)}>
           <Replies value={store}>
-            <RenderedTerminal value={terminal}>
-              <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
-                <AppRoutes />
-              </StaticRouter>
-            </RenderedTerminal>
+            <PageAddress value={`${ORIGIN}/site/?siteId=${siteId}`}>
+              <RenderedTerminal value={terminal}>
+                <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
+                  <AppRoutes />
+                </StaticRouter>
+              </RenderedTerminal>
+            </PageAddress>
           </Replies>
         </I18nextProvider>,
       ),
@@ -85,6 +89,8 @@ async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered>
   }
 }
 
+/** The address the request came to, which the browser will have as its own. */
+const ORIGIN = 'https://expo.example';
 const ENGLISH = '1001';
 const PORTUGUESE = '1004';
 const sites = new Map<string, Read>();
@@ -141,6 +147,14 @@ describe('a site page rendered on a server', () => {
   it('renders every part it holds, leaving none for the browser to redo', () => {
     // A boundary that fell back to the browser leaves a template with React's reason in it.
     for (const { html } of [...Object.values(rendered), portuguese]) expect(html).not.toContain('<template data-msg');
+  });
+
+  it('judges links from the request’s address, as the browser from its own: a link out carries the event’s channel code', () => {
+    const outward = [...rendered.pc.html.matchAll(/<a href="(https?:[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    const { channelCode } = sites.get(ENGLISH)!;
+    expect(channelCode).toBeTruthy();
+    expect(outward.length).toBeGreaterThan(0);
+    for (const href of outward) expect(new URL(href).searchParams.get('cc'), href).toBe(channelCode);
   });
 
   it('speaks the site’s language: a Portuguese site’s interface texts are Portuguese', () => {

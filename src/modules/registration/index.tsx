@@ -5,6 +5,7 @@ import type { ModuleViewProps } from '../../../renderer/registry';
 import type { RegistrationModule } from '../../../schemas/modules/registration';
 import type { Terminal } from '../../../schemas/page';
 import { config as environment } from '../../platform/config';
+import { usePageAddress } from '../../platform/pageAddress';
 import { pillButton } from '../../theme/mixins';
 import { useModuleHost } from '../../site/host';
 import { useDismissed } from '../shared/useDismissed';
@@ -26,7 +27,7 @@ export default function Registration({ module, config, terminal }: ModuleViewPro
   const { LinkView } = useRenderer();
   const host = useModuleHost();
   const [tipDismissed, dismissTip] = useDismissed(tipDismissalKey(module.id));
-  const href = registrationHref(config.registrationUrl || environment().registration, host.bventId, window.location.href);
+  const href = registrationHref(config.registrationUrl || environment().registration, host.bventId, usePageAddress());
   const label = config.buttonText || t('register');
   const tipId = `${module.id}-registration-tip`;
   const showTip = host.guideRegistrationTip && !tipDismissed && href !== null;

@@ -8,6 +8,7 @@ import type { Terminal } from '../../../schemas/page';
 import { Cover } from '../../modules/news/Cover';
 import { StoryDate } from '../../modules/news/StoryDate';
 import { GatewayError } from '../../platform/errors';
+import { usePageAddress } from '../../platform/pageAddress';
 import { sanitizeHtml } from '../../platform/sanitize';
 import { ShareButton } from '../../platform/share/ShareButton';
 import { ErrorState } from '../../site/ErrorState';
@@ -76,12 +77,13 @@ function StoryView({ story, terminal }: { story: Story; terminal: Terminal }) {
   const { language, timeZone } = hostOf(site);
   const href = useAppHref();
   const html = useMemo(() => sanitizeHtml(story.content ?? ''), [story.content]);
+  const pageAddress = usePageAddress();
   return (
     <Article $terminal={terminal} data-story={story.id}>
       <Cover src={story.cover} eager />
       <StoryDate publishTime={story.publishTime} zone={timeZone} language={language} className="date" />
       <h1>{story.title}</h1>
-      <Share link={{ title: story.title, text: story.summary ?? undefined, url: window.location.href }} iconSize={16}>
+      <Share link={{ title: story.title, text: story.summary ?? undefined, url: pageAddress }} iconSize={16}>
         {t('detail.share')}
       </Share>
       {html && <Body dangerouslySetInnerHTML={{ __html: html }} />}
