@@ -44,9 +44,15 @@ export const definitions: { [Type in ModuleType]: ModuleTypeDefinition<ModuleSch
   news,
 };
 
+/** The known module types among these, each once. */
+const known = (types: Iterable<string>): ModuleType[] => [...new Set(types)].filter((type): type is ModuleType => Object.hasOwn(definitions, type));
+
 /** Starts downloading the components of these module types (unknown types are ignored). */
 export function preloadModuleTypes(types: Iterable<string>): void {
-  for (const type of new Set(types)) {
-    if (Object.hasOwn(definitions, type)) void definitions[type as ModuleType].code.preload().catch(() => undefined);
-  }
+  for (const type of known(types)) void definitions[type].code.preload().catch(() => undefined);
+}
+
+/** The components of these module types, for a render that must have them before it starts (a server's). */
+export function loadModuleTypes(types: Iterable<string>): Promise<unknown[]> {
+  return Promise.all(known(types).map((type) => definitions[type].code.preload()));
 }

@@ -1,29 +1,18 @@
 // @vitest-environment node
 // Issue 31's way in: a site page's first screen renders on a server with the app's own tree
-// (AppRoutes inside a static router), from the replies the product's own calls read, where there
-// is no window, storage or document. What is still missing before the browser can hydrate it is
-// in docs/server-rendering.md; this test keeps what already holds from sliding back.
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { prerenderToNodeStream } from 'react-dom/static';
+// (renderSitePage: AppRoutes inside a static router), from the replies the product's own calls
+// read, where there is no window, storage or document. What is still missing before the browser
+// can hydrate it is in docs/server-rendering.md; this test keeps what already holds.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPageDetail } from '../../src/api/site';
-import { AppRoutes } from '../../src/app/App';
+import { renderSitePage } from '../../src/app/renderSitePage';
+import { visitReplies } from '../../src/platform/queryCache';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
-import { pageViewCode } from '../../src/app/launch';
-import { textsFor } from '../../src/i18n';
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import { pageHero } from '../../src/modules/banner/hero';
-import { definitions } from '../../src/modules/definitions';
 import { pageKey } from '../../src/pages/index/loadPage';
-import { visitReplies, type ReplyStore } from '../../src/platform/queryCache';
-import { Replies } from '../../src/platform/useQuery';
-import { PageAddress } from '../../src/platform/pageAddress';
 import { loadSite, siteKey } from '../../src/site/loadSite';
 import { detailFor, homePageId } from '../../src/site/resolvePage';
-import { orderModules } from '../../renderer/order';
-import { RenderedTerminal } from '../../renderer/useTerminal';
 import type { PageDetail, Terminal } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { replayFetch } from './support/replayFetch';
@@ -58,35 +47,9 @@ async function read(siteId: string): Promise<Read> {
 /** A site's home page rendered for `terminal`, in the site's language, as a server would. */
 async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered> {
   const { home, language, replies } = sites.get(siteId)!;
-  // Each render its own replies, as each request would have.
-  const store: ReplyStore = { cache: new Map(replies), inFlight: new Map(), failedEarly: new Map() };
-  const detail = detailFor(store.cache.get(pageKey(home)) as PageDetail[], terminal)!;
-  // The code of the page and of its first module, ready before the render, as the launch has it.
-  const first = orderModules(detail.modules)[0]!;
-  await Promise.all([pageViewCode.preload(), first.ok ? definitions[first.module.moduleType as keyof typeof definitions].code.preload() : null]);
-  const sheet = new ServerStyleSheet();
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <I18nextProvider i18n={textsFor(language)}>
-          <Replies value={store}>
-            <PageAddress value={`${ORIGIN}/site/?siteId=${siteId}`}>
-              <RenderedTerminal value={terminal}>
-                <StaticRouter basename="/site" location={`/site/?siteId=${siteId}`}>
-                  <AppRoutes />
-                </StaticRouter>
-              </RenderedTerminal>
-            </PageAddress>
-          </Replies>
-        </I18nextProvider>,
-      ),
-    );
-    let html = '';
-    for await (const chunk of prelude) html += chunk;
-    return { html, styles: sheet.getStyleTags(), hero: pageHero(detail, terminal) };
-  } finally {
-    sheet.seal();
-  }
+  const detail = detailFor(new Map(replies).get(pageKey(home)) as PageDetail[], terminal);
+  const page = await renderSitePage({ address: `${ORIGIN}/site/?siteId=${siteId}`, terminal, language, replies, detail });
+  return { ...page, hero: detail && pageHero(detail, terminal) };
 }
 
 /** The address the request came to, which the browser will have as its own. */

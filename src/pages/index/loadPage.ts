@@ -31,9 +31,15 @@ export async function loadPageDetail(pageId: string, signal?: AbortSignal): Prom
   return details;
 }
 
+/** The module types at the top of a page, whose code its first screen needs. */
+export function firstScreenTypes(detail: PageDetail): string[] {
+  return orderModules(detail.modules)
+    .slice(0, USUALLY_SHOWN)
+    .flatMap((entry) => (entry.ok ? [entry.module.moduleType] : []));
+}
+
 function prepareFirstScreen(detail: PageDetail): void {
-  const top = orderModules(detail.modules).slice(0, USUALLY_SHOWN);
-  preloadModuleTypes(top.flatMap((entry) => (entry.ok ? [entry.module.moduleType] : [])));
+  preloadModuleTypes(firstScreenTypes(detail));
   const hero = pageHero(detail, currentTerminal());
   if (hero) preloadHeroPicture(hero);
 }
