@@ -1,0 +1,83 @@
+// A site page's first screen as a server renders it (renderSitePage), then hydrated in a DOM by
+// the browser's tree: React reports no recoverable error (a mismatch between the two), and the
+// hero the server wrote is the element the browser keeps. Both run in one process here, so
+// styled-components' class names agree by construction: between a server build and a browser
+// build they will need stable ids (docs/server-rendering.md). Hydrated for a phone instead of the
+// desktop the server drew, both tests fail.
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { BrowserRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RenderedTerminal } from '../../renderer/useTerminal';
+import type { PageDetail } from '../../schemas/page';
+import { getPageDetail } from '../../src/api/site';
+import { AppRoutes } from '../../src/app/App';
+import { renderSitePage } from '../../src/app/renderSitePage';
+import { initI18n } from '../../src/i18n';
+import { loadDesktopChrome } from '../../src/shell/chrome';
+import { pageKey } from '../../src/pages/index/loadPage';
+import { ROUTER_BASENAME } from '../../src/platform/clientBase';
+import { visitReplies } from '../../src/platform/queryCache';
+import { loadSite, siteKey } from '../../src/site/loadSite';
+import { detailFor, homePageId } from '../../src/site/resolvePage';
+import { replayFetch } from './support/replayFetch';
+
+const SITE_ID = '1001';
+const recoverable: string[] = [];
+let container: HTMLElement;
+let serverHero: Element | null = null;
+
+beforeAll(async () => {
+  vi.stubGlobal('fetch', replayFetch);
+  // jsdom has no CSS.escape; the head's keys are plain words.
+  vi.stubGlobal('CSS', { escape: (value: string) => value });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
+  window.history.replaceState(null, '', `/site/?siteId=${SITE_ID}`);
+  const data = await loadSite(SITE_ID);
+  const home = homePageId(data.tree)!;
+  const details = await getPageDetail(home);
+  const replies: [string, unknown][] = [
+    [siteKey(SITE_ID), data],
+    [pageKey(home), details],
+  ];
+  const { html } = await renderSitePage({ address: window.location.href, terminal: 'pc', language: data.site.language, replies, detail: detailFor(details as PageDetail[], 'pc') });
+  // One process here plays both the server and the browser: React's server renderer leaves the
+  // contexts of its last render in place until it renders again (a Router seen inside the
+  // browser's Router). An empty render hands them back, as a real server's next request would.
+  await prerenderToNodeStream(<></>);
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  serverHero = container.querySelector('main img');
+  // What the browser has before it hydrates: the replies the page carried, its language.
+  for (const [key, value] of replies) visitReplies.cache.set(key, value);
+  initI18n(data.site.language);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <RenderedTerminal value="pc">
+        <BrowserRouter basename={ROUTER_BASENAME}>
+          <AppRoutes />
+        </BrowserRouter>
+      </RenderedTerminal>,
+      { onRecoverableError: (error) => recoverable.push(String((error as Error).message ?? error)) },
+    );
+  });
+  // The boundaries whose code was still on its way hydrate once it comes: the chrome's.
+  await act(() => loadDesktopChrome());
+});
+
+afterAll(() => container.remove());
+
+describe('a server-rendered site page hydrated in the browser', () => {
+  it('hydrates with no mismatch', () => {
+    expect(recoverable).toEqual([]);
+  });
+
+  it('keeps the server’s hero element: the picture the phone painted first is not drawn again', () => {
+    expect(serverHero).not.toBeNull();
+    expect(container.querySelector('main img')).toBe(serverHero);
+  });
+});
