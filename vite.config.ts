@@ -102,12 +102,19 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const launch = launchChunk();
 
 /**
- * The unit test files that replace a module (`vi.mock`): a module graph shared with other files
- * would keep the first file's replacement, bound to that file's variables.
+ * The unit test files that run alone: those that replace a module (`vi.mock`), as a module graph
+ * shared with other files would keep the first file's replacement, bound to that file's
+ * variables; and those that hydrate what React's server renderer drew (`hydrateRoot(`), which
+ * leaves its mark on the contexts of the shared packages, and every later render in the same
+ * worker warned of "multiple renderers".
  */
-const MOCKING_FILES = readdirSync(new URL('./tests', import.meta.url), { recursive: true, encoding: 'utf8' })
+const ISOLATED_FILES = readdirSync(new URL('./tests', import.meta.url), { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)
-  .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file) && readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').includes('vi.mock('));
+  .filter((file) => {
+    if (!/^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file)) return false;
+    const text = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+    return text.includes('vi.mock(') || text.includes('hydrateRoot(');
+  });
 
 /**
  * A project's test files share their worker (`isolate: false`) unless they mock a module: loading
@@ -116,10 +123,10 @@ const MOCKING_FILES = readdirSync(new URL('./tests', import.meta.url), { recursi
  * and the next imports the product's own modules anew (tests/unit/setup.ts).
  */
 function unitProjects(name: string, extension: string, environment: 'jsdom' | 'node') {
-  const mocking = MOCKING_FILES.filter((file) => file.endsWith(`.${extension}`));
+  const isolated = ISOLATED_FILES.filter((file) => file.endsWith(`.${extension}`));
   return [
-    { extends: true as const, test: { name, include: [`tests/{unit,fuzz}/**/*.test.${extension}`], exclude: mocking, environment, isolate: false } },
-    { extends: true as const, test: { name: `${name}, isolated`, include: mocking, environment } },
+    { extends: true as const, test: { name, include: [`tests/{unit,fuzz}/**/*.test.${extension}`], exclude: isolated, environment, isolate: false } },
+    { extends: true as const, test: { name: `${name}, isolated`, include: isolated, environment } },
   ];
 }
 

@@ -5,7 +5,7 @@
 // build they will need stable ids (docs/server-rendering.md). Hydrated for a phone instead of the
 // desktop the server drew, both tests fail.
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { BrowserRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,9 @@ import { replayFetch } from './support/replayFetch';
 const SITE_ID = '1001';
 const recoverable: string[] = [];
 let container: HTMLElement;
+let root: Root;
 let serverHero: Element | null = null;
+const firstAddress = window.location.href;
 
 beforeAll(async () => {
   vi.stubGlobal('fetch', replayFetch);
@@ -45,7 +47,13 @@ beforeAll(async () => {
   // One process here plays both the server and the browser: React's server renderer leaves the
   // contexts of its last render in place until it renders again (a Router seen inside the
   // browser's Router). An empty render hands them back, as a real server's next request would.
+  // Its mark on them stays, and the browser's renderer warns of "multiple renderers" on each:
+  // a fact of this one process (this file runs alone, vite.config.ts), kept out of the output.
   await prerenderToNodeStream(<></>);
+  const logError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Detected multiple renderers')) logError(...args);
+  });
   container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
@@ -55,7 +63,7 @@ beforeAll(async () => {
   for (const [key, value] of replies) visitReplies.cache.set(key, value);
   initI18n(data.site.language);
   await act(async () => {
-    hydrateRoot(
+    root = hydrateRoot(
       container,
       <RenderedTerminal value="pc">
         <BrowserRouter basename={ROUTER_BASENAME}>
@@ -69,7 +77,13 @@ beforeAll(async () => {
   await act(() => loadDesktopChrome());
 });
 
-afterAll(() => container.remove());
+// The next files of this worker find the document as it was.
+afterAll(() => {
+  act(() => root.unmount());
+  container.remove();
+  visitReplies.cache.clear();
+  window.history.replaceState(null, '', firstAddress);
+});
 
 describe('a server-rendered site page hydrated in the browser', () => {
   it('hydrates with no mismatch', () => {
