@@ -6,6 +6,7 @@ import { whenStaying } from '../platform/whenStaying';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
 import { forgetPersonalData } from '../platform/storage';
+import { noSubscription } from '../platform/useHydrated';
 
 export interface SessionApi extends SessionState {
   signIn(options?: SignInOptions): Promise<void>;
@@ -54,7 +55,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext value={driver}>{children}</SessionContext>;
 }
 
-const noSubscription = () => () => undefined;
 
 /** Who is signed in and the sign-in actions; 'checking' until the mode has looked. */
 export function useSession(): SessionApi {

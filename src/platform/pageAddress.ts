@@ -10,3 +10,8 @@ export const PageAddress = createContext<string | null>(null);
 export function usePageAddress(): string {
   return useContext(PageAddress) ?? window.location.href;
 }
+
+/** The page's own origin: the site's files and pages, as opposed to anyone else's. */
+export function usePageOrigin(): string {
+  return new URL(usePageAddress()).origin;
+}

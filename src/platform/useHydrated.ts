@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => undefined;
+/** The subscription of a store that never changes. */
+export const noSubscription = () => () => undefined;
 
 /**
  * False on a server and while the browser hydrates what a server rendered; true once the

@@ -5,7 +5,7 @@ import type { MaterialFile } from '../../../schemas/content/material';
 import type { Terminal } from '../../../schemas/page';
 import { formatDay, formatFileSize } from '../../i18n/format';
 import { config as domainConfig } from '../../platform/config';
-import { usePageAddress } from '../../platform/pageAddress';
+import { usePageOrigin } from '../../platform/pageAddress';
 import { useModuleHost } from '../../site/host';
 import { PAGE_SIZE } from '../shared/material/pageSize';
 import { fileKind, viewerHref } from './files';
@@ -44,7 +44,7 @@ function DocumentRow({ file, terminal }: { file: MaterialFile; terminal: Termina
     typeof file.size === 'number' ? formatFileSize(file.size, language) : null,
     formatDay((file.createTime ?? '').slice(0, 10), language, { dateStyle: 'medium' }) || null,
   ].filter(Boolean);
-  const link = { linkType: 'external' as const, externalUrl: viewerHref(file.url, domainConfig().fileViewer, new URL(usePageAddress()).origin), openInNewTab: true, title: file.name, linkPageId: null, anchor: null };
+  const link = { linkType: 'external' as const, externalUrl: viewerHref(file.url, domainConfig().fileViewer, usePageOrigin()), openInNewTab: true, title: file.name, linkPageId: null, anchor: null };
   return (
     <Row $terminal={terminal}>
       <FileIcon kind={kind} />

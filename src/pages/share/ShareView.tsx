@@ -6,7 +6,7 @@ import { ROUTES } from '../../site/routes';
 import { SHARE_TARGET_PARAM, shareTarget } from '../../site/shareTarget';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
-import { usePageAddress } from '../../platform/pageAddress';
+import { usePageOrigin } from '../../platform/pageAddress';
 import { pillButton } from '../../theme/mixins';
 import { useDocumentTitle } from '../index/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
@@ -27,7 +27,7 @@ export default function ShareView() {
   const share = site.shareSetting;
   const title = share?.title || site.title || '';
   const asked = params.get(SHARE_TARGET_PARAM);
-  const origin = new URL(usePageAddress()).origin;
+  const origin = usePageOrigin();
   const shared = shareTarget(asked, origin);
   const way = shared ?? shareTarget(share?.path, origin) ?? href(ROUTES.home);
   useDocumentTitle(title);
