@@ -10,17 +10,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { BrowserRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RenderedTerminal } from '../../renderer/useTerminal';
-import type { PageDetail } from '../../schemas/page';
-import { getPageDetail } from '../../src/api/site';
 import { AppRoutes } from '../../src/app/App';
 import { renderSitePage } from '../../src/app/renderSitePage';
 import { initI18n } from '../../src/i18n';
 import { loadDesktopChrome } from '../../src/shell/chrome';
-import { pageKey } from '../../src/pages/index/loadPage';
 import { ROUTER_BASENAME } from '../../src/platform/clientBase';
 import { visitReplies } from '../../src/platform/queryCache';
-import { loadSite, siteKey } from '../../src/site/loadSite';
-import { detailFor, homePageId } from '../../src/site/resolvePage';
+import { detailFor } from '../../src/site/resolvePage';
+import { readHome } from './support/homeReplies';
 import { replayFetch } from './support/replayFetch';
 
 const SITE_ID = '1001';
@@ -36,14 +33,8 @@ beforeAll(async () => {
   vi.stubGlobal('CSS', { escape: (value: string) => value });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
   window.history.replaceState(null, '', `/site/?siteId=${SITE_ID}`);
-  const data = await loadSite(SITE_ID);
-  const home = homePageId(data.tree)!;
-  const details = await getPageDetail(home);
-  const replies: [string, unknown][] = [
-    [siteKey(SITE_ID), data],
-    [pageKey(home), details],
-  ];
-  const { html } = await renderSitePage({ address: window.location.href, terminal: 'pc', language: data.site.language, replies, detail: detailFor(details as PageDetail[], 'pc') });
+  const { data, details, replies } = await readHome(SITE_ID);
+  const { html } = await renderSitePage({ address: window.location.href, terminal: 'pc', language: data.site.language, replies, detail: detailFor(details, 'pc') });
   // One process here plays both the server and the browser: React's server renderer leaves the
   // contexts of its last render in place until it renders again (a Router seen inside the
   // browser's Router). An empty render hands them back, as a real server's next request would.

@@ -4,17 +4,15 @@
 // read, where there is no window, storage or document. What is still missing before the browser
 // can hydrate it is in docs/server-rendering.md; this test keeps what already holds.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getPageDetail } from '../../src/api/site';
 import { renderSitePage } from '../../src/app/renderSitePage';
 import { visitReplies } from '../../src/platform/queryCache';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import { pageHero } from '../../src/modules/banner/hero';
-import { pageKey } from '../../src/pages/index/loadPage';
-import { loadSite, siteKey } from '../../src/site/loadSite';
-import { detailFor, homePageId } from '../../src/site/resolvePage';
+import { detailFor } from '../../src/site/resolvePage';
 import type { PageDetail, Terminal } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
+import { readHome } from './support/homeReplies';
 import { replayFetch } from './support/replayFetch';
 
 interface Rendered {
@@ -25,7 +23,7 @@ interface Rendered {
 }
 
 interface Read {
-  home: string;
+  details: PageDetail[];
   language: LanguageCode;
   names: string[];
   channelCode: string | null;
@@ -33,21 +31,16 @@ interface Read {
   replies: [string, unknown][];
 }
 
-/** What a server reads before it renders, through the product's own calls. */
+/** What a server reads before it renders, and what the tests look for in it. */
 async function read(siteId: string): Promise<Read> {
-  const data = await loadSite(siteId);
-  const home = homePageId(data.tree)!;
-  const replies: [string, unknown][] = [
-    [siteKey(siteId), data],
-    [pageKey(home), await getPageDetail(home)],
-  ];
-  return { home, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title), channelCode: data.site.bvent?.channelCode ?? null, replies };
+  const { data, details, replies } = await readHome(siteId);
+  return { details, language: data.site.language, names: data.tree.slice(0, 2).map((node) => node.title), channelCode: data.site.bvent?.channelCode ?? null, replies };
 }
 
 /** A site's home page rendered for `terminal`, in the site's language, as a server would. */
 async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered> {
-  const { home, language, replies } = sites.get(siteId)!;
-  const detail = detailFor(new Map(replies).get(pageKey(home)) as PageDetail[], terminal);
+  const { details, language, replies } = sites.get(siteId)!;
+  const detail = detailFor(details, terminal);
   const page = await renderSitePage({ address: `${ORIGIN}/site/?siteId=${siteId}`, terminal, language, replies, detail });
   return { ...page, hero: detail && pageHero(detail, terminal) };
 }
