@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { CLIENT_BASE } from './src/platform/clientBase.ts';
 import { FIRST_SCREEN_TYPES } from './src/modules/firstScreenTypes.ts';
 import { serviceWorker } from './vite.serviceWorker.ts';
+import { styledIds } from './vite.styled.ts';
 
 /**
  * The visitor client's entry starts the gateway calls and then imports the app; these are the
@@ -135,6 +136,7 @@ function unitProjects(name: string, extension: string, environment: 'jsdom' | 'n
 export default defineConfig({
   base: CLIENT_BASE,
   plugins: [react(), preloadLaunchImports(), launch.plugin, VitePWA(serviceWorker)],
+  oxc: styledIds,
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
   server: {
