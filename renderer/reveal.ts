@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { FIRST_BATCH } from './order';
+import { useHydrated } from './useHydrated';
 
 /** Later modules join in groups this size, one group per frame, so input is never blocked long. */
 export const NEXT_BATCH = 8;
@@ -66,14 +67,18 @@ function readyRun(steps: RevealSteps, from: number, limit: number): number {
  * waits on content it is loading (`holds`), holds back everything below it, so nothing is ever
  * inserted above a module already on screen. The first screen is what fills the viewport: modules
  * join it one by one before the first paint while `end` (an element rendered just below the
- * modules shown) is still inside the viewport, at most FIRST_BATCH of them. The rest follows in
+ * modules shown) is still inside the viewport, at most FIRST_BATCH of them (all of them at once
+ * on a server). The rest follows in
  * small groups after each paint. `onSettled` is called once, after the first screen has painted
  * (or the page had nothing it could show yet).
  */
 export function useReveal(steps: RevealSteps, onSettled?: () => void, end?: RefObject<Element | null>): number {
   const [revealed, setRevealed] = useState(0);
-  // How many modules the first screen may hold: it grows while the viewport has room.
-  const [fill, setFill] = useState(1);
+  // How many modules the first screen may hold: it grows while the viewport has room. A server
+  // measures no viewport: it writes as many as a first screen may hold, and the browser
+  // hydrating its page starts from the same.
+  const inBrowser = useHydrated();
+  const [fill, setFill] = useState(inBrowser ? 1 : FIRST_BATCH);
   // The first screen is whatever can render at the top right now: it shows the moment its
   // code is here. Groups below it are added after each paint.
   const shown = Math.min(Math.max(revealed, readyRun(steps, 0, fill)), steps.count);

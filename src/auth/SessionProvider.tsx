@@ -6,7 +6,7 @@ import { whenStaying } from '../platform/whenStaying';
 import { loadDriver } from './drivers';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
 import { forgetPersonalData } from '../platform/storage';
-import { noSubscription } from '../platform/useHydrated';
+import { noSubscription } from '../../renderer/useHydrated';
 
 export interface SessionApi extends SessionState {
   signIn(options?: SignInOptions): Promise<void>;

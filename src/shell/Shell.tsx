@@ -7,7 +7,7 @@ import { useTerminal } from '../../renderer/useTerminal';
 import type { Navigation } from '../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../theme/tokens';
 import { afterFirstScreen } from '../platform/firstScreen';
-import { useHydrated } from '../platform/useHydrated';
+import { useHydrated } from '../../renderer/useHydrated';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
 import { loadDesktopChrome, loadMobileChrome } from './chrome';

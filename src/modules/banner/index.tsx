@@ -5,6 +5,7 @@ import { useRenderer } from '../../../renderer/context';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { BannerModule } from '../../../schemas/modules/banner';
 import { parseDate } from '../../i18n/format';
+import { useFirstNow } from '../../platform/useNow';
 import { leadsSomewhere } from '../shared/links';
 import { bannerBox } from './box';
 import { HotZones } from './HotZones';
@@ -28,7 +29,8 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
   const { LinkView } = useRenderer();
   const { t } = useTranslation(NS);
   const [priority] = useState(() => isFirstBanner(module));
-  const [counting] = useState(() => Boolean(config.timer?.isShow) && (parseDate(config.timer!.endTime)?.getTime() ?? 0) > Date.now());
+  const startedAt = useFirstNow();
+  const counting = Boolean(config.timer?.isShow) && (parseDate(config.timer!.endTime)?.getTime() ?? 0) > startedAt;
   const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('video') : '');
   const media = <BannerMedia config={config} label={label} priority={priority} />;
   // A video keeps its clicks for its own controls, so only pictures become a link as a whole.

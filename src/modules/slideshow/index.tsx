@@ -8,6 +8,7 @@ import type { Terminal } from '../../../schemas/page';
 import { slideshowMachine } from '../../machines/slideshow';
 import { EmptyState } from '../shared/EmptyState';
 import { useReducedMotion } from '../shared/useReducedMotion';
+import { useHydrated } from '../../../renderer/useHydrated';
 import { Arrow, Dots } from './Controls';
 import { Slides, type Slide } from './Slides';
 import { NS } from './texts';
@@ -28,8 +29,15 @@ function firstSlide(config: Config): number {
 function Carousel({ label, config, terminal }: { label: string | null | undefined; config: Config; terminal: Terminal }) {
   const { t } = useTranslation(NS);
   const slides: readonly Slide[] = config.slides;
-  const [start] = useState(() => firstSlide(config));
+  // A random first slide is drawn once mounted where the page came from a server: its HTML and
+  // the browser's hydration show the first slide, then the draw's, in the same box.
+  const inBrowser = useHydrated();
+  const [drawnLater] = useState(() => !inBrowser && config.startType === 'random');
+  const [start] = useState(() => (drawnLater ? 0 : firstSlide(config)));
   const [state, send] = useMachine(slideshowMachine, { input: { count: slides.length, start } });
+  useEffect(() => {
+    if (drawnLater) send({ type: 'GO_TO', index: firstSlide(config) });
+  }, [drawnLater, config, send]);
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
