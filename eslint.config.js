@@ -13,6 +13,7 @@ export default defineConfig([
   // Generated or downloaded output, never source.
   globalIgnores([
     'dist/',
+    'dist-server/',
     'node_modules/',
     'build/', // also Ladle's default output
     'test-results/',

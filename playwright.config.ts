@@ -80,7 +80,8 @@ export default defineConfig({
       name: 'mobile',
       grepInvert: /@desktop/,
       testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE],
-      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2 },
+      // A phone's browser tells the server it is one (its client hint), which draws the page's first screen for a phone.
+      use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' } },
     },
     { name: 'engines', testMatch: ENGINE_LANE, workers: 2 },
     // The whole fault matrix, `npm run test:faults` only (FAULT_MATRIX=1): far past the default run's budget.

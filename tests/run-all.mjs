@@ -2,7 +2,7 @@
 // Suites in one stage run side by side: typecheck and lint each keep one of the two cores busy, and
 // together took 40 s instead of 56 s one after the other (build and stories together saved
 // under a second: they stay apart).
-// typecheck, lint, build, stories and size count as one test each; unit and e2e count the tests in their
+// typecheck, lint, build, server build, stories and size count as one test each; unit and e2e count the tests in their
 // JSON reports. A suite that runs no test fails: an empty report must never pass for a green one.
 // The last line printed is always `N passed, N failed, N skipped`.
 import { accessSync, constants, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ const stages = [
   ],
   [{ name: 'build', bin: 'vite', args: ['build'] }],
   [
+    // The app's build for the server, which renders a site page's first screen (dist-server/).
+    { name: 'server build', bin: 'vite', args: ['build', '-c', 'vite.server.config.ts'] },
     // Every Ladle story compiles (Ladle runs its own Vite; output kept out of dist/).
     { name: 'stories', bin: 'ladle', args: ['build', '-o', 'build/ladle'] },
     // Gzip bytes of the code the home page downloads before its first screen, counted in Chromium.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ASSISTANT_PATH, otherLoopbackOrigin } from './assistant';
 import { pathAfter, redirect, send, sendText } from './http';
 import type { Handler, Route } from './router';
-import { sitePage } from './sitePage';
+import { pageRenderer } from './pageRender';
+import { RENDER_DEADLINE_MS, sitePage } from './sitePage';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
 
 export const CLIENT_BASE = '/site/';
@@ -14,38 +15,40 @@ const ASSETS = 'assets/';
 /**
  * `window.__DOMAIN_CONFIG__` pointing every address at this server (the origin the visitor
  * used, so the client and the OpenID provider share one host name) and at the chosen
- * fixture's default site.
+ * fixture's default site. The server renders a site page with the same.
  */
+function domainConfigFor(origin: string, defaultSiteId: string, fileServer: string | undefined) {
+  return {
+    gateway: origin,
+    clientGateway: origin,
+    fileServer: fileServer ?? origin,
+    sso: origin,
+    clientSso: origin,
+    miniSite: `${origin}${CLIENT_BASE}`,
+    pcSite: `${origin}${CLIENT_BASE}`,
+    // Other products the personal centre and access states link out to: example hosts only.
+    booth: 'https://booth.example.com/',
+    agency: 'https://agency.example.com/',
+    eventMobile: 'https://event-mobile.example.com/',
+    eTicket: 'https://eticket.example.com/',
+    attendeeCenter: 'https://attendee.example.com/',
+    payment: 'https://payment.example.com/',
+    registration: 'https://registration.example.com/',
+    // The stand-in assistant, from the other loopback name: another origin, as a real one is (assistant.ts).
+    assistantUrl: `${otherLoopbackOrigin(origin)}${ASSISTANT_PATH}`,
+    siteId: defaultSiteId,
+    enableReport: true,
+    reportUrl: `${origin}/api/report`,
+    mode: 'live',
+  };
+}
+
 function domainConfig(defaultSiteId: () => string, fileServer: string | undefined): Handler {
-  return (_req, res, { origin }) => {
-    const config = {
-      gateway: origin,
-      clientGateway: origin,
-      fileServer: fileServer ?? origin,
-      sso: origin,
-      clientSso: origin,
-      miniSite: `${origin}${CLIENT_BASE}`,
-      pcSite: `${origin}${CLIENT_BASE}`,
-      // Other products the personal centre and access states link out to: example hosts only.
-      booth: 'https://booth.example.com/',
-      agency: 'https://agency.example.com/',
-      eventMobile: 'https://event-mobile.example.com/',
-      eTicket: 'https://eticket.example.com/',
-      attendeeCenter: 'https://attendee.example.com/',
-      payment: 'https://payment.example.com/',
-      registration: 'https://registration.example.com/',
-      // The stand-in assistant, from the other loopback name: another origin, as a real one is (assistant.ts).
-      assistantUrl: `${otherLoopbackOrigin(origin)}${ASSISTANT_PATH}`,
-      siteId: defaultSiteId(),
-      enableReport: true,
-      reportUrl: `${origin}/api/report`,
-      mode: 'live',
-    };
-    send(res, 200, `window.__DOMAIN_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`, {
+  return (_req, res, { origin }) =>
+    send(res, 200, `window.__DOMAIN_CONFIG__ = ${JSON.stringify(domainConfigFor(origin, defaultSiteId(), fileServer), null, 2)};\n`, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-store',
     });
-  };
 }
 
 /**
@@ -67,7 +70,7 @@ function clientFiles(distDir: string, page: ReturnType<typeof sitePage>): Handle
   };
 }
 
-/** The built client, and what the server needs to write a site page's head (sitePage.ts). */
+/** The built client, and what the server needs to write a site page's head and first screen (sitePage.ts). */
 export interface ClientServing {
   dir: string;
   /** The gateway the server asks for a site page's head (itself, on the embedded default). */
@@ -76,11 +79,21 @@ export interface ClientServing {
   ssr: boolean;
   /** The file server the domain config names; default the visitor's origin. */
   fileServer?: string;
+  /** The app's server build (dist-server/), which renders a site page's first screen into its HTML. */
+  serverBuild: string;
 }
 
 /** `defaultSiteId` is read per request: a recording learns its site from the first one it records. */
 export function clientRoutes(client: ClientServing, defaultSiteId: () => string): Route[] {
-  const page = sitePage({ gateway: client.gateway, defaultSiteId, enabled: client.ssr, fileServer: client.fileServer });
+  const render = pageRenderer(client.serverBuild, RENDER_DEADLINE_MS);
+  const page = sitePage({
+    gateway: client.gateway,
+    defaultSiteId,
+    enabled: client.ssr,
+    fileServer: client.fileServer,
+    render,
+    domainConfig: (origin) => domainConfigFor(origin, defaultSiteId(), client.fileServer),
+  });
   const read = ['GET', 'HEAD'];
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },

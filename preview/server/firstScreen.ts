@@ -2,11 +2,13 @@ import type * as z from 'zod/mini';
 import { CALLS } from '../../schemas/calls';
 import { envelope } from '../../schemas/envelope';
 import { firstReplyKey } from '../../schemas/firstReplies';
-import { pageDetailList, pageTree, type Terminal } from '../../schemas/page';
+import { pageDetailList, pageTree, type PageDetail, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
 import type { LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { pageHero } from '../../src/modules/banner/hero';
+import { pageKey } from '../../src/pages/index/loadPage';
+import { siteKey } from '../../src/site/loadSite';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
 import { jsonOf } from '../record/json';
@@ -20,7 +22,9 @@ export interface FirstScreen {
   /** The gateway's replies it was written from, by call (schemas/firstReplies.ts): the page carries them. */
   replies: Record<string, unknown>;
   /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
-  page: { title: string | null | undefined; hero: string | null } | null;
+  page: { title: string | null | undefined; hero: string | null; detail: PageDetail } | null;
+  /** The same replies as the views read them (by their query keys), for the render of the page. */
+  read: [string, unknown][];
   missed: Fallback | null;
 }
 
@@ -75,7 +79,7 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
     onSitePage(address) ? ask(where, 'Page/Tree', { siteId }, pageTree, replies) : null,
   ]);
   if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
-  const without = (missed: Fallback | null): FirstScreen => ({ site, replies, page: null, missed });
+  const without = (missed: Fallback | null): FirstScreen => ({ site, replies, page: null, missed, read: [] });
   if (tree === null) return without(null);
   if (typeof tree === 'string') return without(tree);
   const pageId = requestedPageId(tree, address.searchParams);
@@ -88,5 +92,14 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
     delete replies[firstReplyKey(CALLS['Page/Detail'].method, CALLS['Page/Detail'].path, where.language, { pageId })];
     return without('no-page');
   }
-  return { site, replies, page: { title: detail.title, hero: pageHero(detail, terminal) }, missed: null };
+  return {
+    site,
+    replies,
+    page: { title: detail.title, hero: pageHero(detail, terminal), detail },
+    missed: null,
+    read: [
+      [siteKey(siteId), { site, tree }],
+      [pageKey(pageId), details],
+    ],
+  };
 }

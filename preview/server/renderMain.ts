@@ -3,9 +3,13 @@
  * behind deploy/nginx/minisite.conf. Environment: GATEWAY (the gateway's base address,
  * required), SITE_ID (the deployment's default site, required), FILE_SERVER (the domain
  * config's fileServer, when not the pages' origin), PORT (default 4174), HOST (default
- * 127.0.0.1), CLIENT_DIR (the built client, default dist/).
+ * 127.0.0.1), CLIENT_DIR (the built client, default dist/), SERVER_DIR (the app's server build,
+ * default dist-server/), DOMAIN_CONFIG (the deployment's domain-config.js, default the one in CLIENT_DIR).
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
+import { SERVER_BUILD } from './build';
 import { startRenderService } from './renderService';
 
 const { GATEWAY, SITE_ID } = process.env;
@@ -13,13 +17,23 @@ if (!GATEWAY || !SITE_ID) {
   console.error('render-service: set GATEWAY (the gateway base address) and SITE_ID (the default site)');
   process.exit(1);
 }
+const clientDir = path.resolve(process.env.CLIENT_DIR || 'dist');
+/** The deployment's domain config as its browsers read it: the file run with a window of its own and nothing else. */
+function readDomainConfig(file: string): unknown {
+  const window: { __DOMAIN_CONFIG__?: unknown } = {};
+  vm.runInNewContext(fs.readFileSync(file, 'utf8'), { window }, { filename: file, timeout: 1000 });
+  return window.__DOMAIN_CONFIG__ ?? {};
+}
+
 const service = await startRenderService({
   port: Number(process.env.PORT) || 4174,
   host: process.env.HOST || undefined,
   gateway: GATEWAY,
   defaultSiteId: SITE_ID,
   fileServer: process.env.FILE_SERVER || undefined,
-  clientDir: path.resolve(process.env.CLIENT_DIR || 'dist'),
+  clientDir,
+  domainConfig: readDomainConfig(path.resolve(process.env.DOMAIN_CONFIG || path.join(clientDir, 'domain-config.js'))),
+  serverDir: path.resolve(process.env.SERVER_DIR || SERVER_BUILD),
 });
 console.log(`Render service for site pages at ${service.url}/site/, asking ${GATEWAY}`);
 const stop = () => void service.close().then(() => process.exit(0));

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { originOf, sendText } from './http';
-import { sitePage } from './sitePage';
+import { pageRenderer } from './pageRender';
+import { RENDER_DEADLINE_MS, sitePage } from './sitePage';
 
 export interface RenderServiceOptions {
   /** 0 picks a free port. */
@@ -12,10 +13,14 @@ export interface RenderServiceOptions {
   gateway: string;
   /** The built client (dist/): its index.html is the shell the head goes into. */
   clientDir: string;
+  /** The app's server build (dist-server/): it renders each page's first screen into that shell. */
+  serverDir: string;
   /** The site a page address without siteId shows (the deployment's domain config `siteId`). */
   defaultSiteId: string;
   /** The deployment's domain config `fileServer`, when it is not the pages' own origin. */
   fileServer?: string;
+  /** The deployment's domain config, as its domain-config.js gives it to the browser: pages are rendered with it. */
+  domainConfig: unknown;
   host?: string;
   log?: (line: string) => void;
 }
@@ -27,12 +32,13 @@ export interface RunningRenderService {
 
 /**
  * The render service of a deployment (deploy/nginx/minisite.conf's upstream for site pages): it
- * answers a site page's address with the shell and the site's head, and nothing else. It keeps
+ * answers a site page's address with the shell, the site's head and the page's first screen, and nothing else. It keeps
  * no visitor's state, so instances behind nginx's upstream scale it; nginx serves the files.
  */
 export async function startRenderService(options: RenderServiceOptions): Promise<RunningRenderService> {
-  const { port, gateway, clientDir, defaultSiteId, fileServer, host = '127.0.0.1', log = console.log } = options;
-  const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, fileServer, log });
+  const { port, gateway, clientDir, serverDir, defaultSiteId, fileServer, domainConfig, host = '127.0.0.1', log = console.log } = options;
+  const render = pageRenderer(serverDir, RENDER_DEADLINE_MS);
+  const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, fileServer, render, domainConfig: () => domainConfig, log });
   const index = path.join(clientDir, 'index.html');
   let own = '';
   const server = http.createServer((req, res) => {

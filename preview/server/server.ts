@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } from '../../fixtures/index';
 import { assistantRoutes } from './assistant';
 import { bearerGuard } from './bearer';
-import { buildIfNeeded } from './build';
+import { buildIfNeeded, SERVER_BUILD } from './build';
 import { clientRoutes, type ClientServing } from './client';
 import { fixtureFileRoutes } from './files';
 import { followRoutes } from './follows';
@@ -135,7 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sessions = new SessionStore();
   const tokens = new PreviewTokens();
   let origin = '';
-  const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr, fileServer };
+  const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr, fileServer, serverBuild: path.join(ROOT, SERVER_BUILD) };
   let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, client) : routes(bundles, sessions, tokens, clientOrigins, client);
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;

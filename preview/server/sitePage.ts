@@ -7,8 +7,11 @@ import type { Terminal } from '../../schemas/page';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
+import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
+import type { RenderedPage } from '../../src/app/serverEntry';
 import { loadFirstScreen, type FirstScreen } from './firstScreen';
 import { send } from './http';
+import type { pageRenderer } from './pageRender';
 import { REVALIDATE } from './static';
 
 /** The marks around the head the shell carries (index.html): the site's own replaces it. */
@@ -28,6 +31,10 @@ export interface SitePageOptions {
   enabled: boolean;
   /** Where relative file addresses of payloads point (the domain config's `fileServer`); default the page's origin. */
   fileServer?: string;
+  /** Renders a site page's first screen into the root (the app's server build); without it, the head alone. */
+  render?: ReturnType<typeof pageRenderer>;
+  /** The domain config the page's browser will have (`window.__DOMAIN_CONFIG__`), by the page's origin: the render's too. */
+  domainConfig?: (origin: string) => unknown;
   deadlineMs?: number;
   log?: (line: string) => void;
 }
@@ -72,6 +79,21 @@ export function withSiteHead(shell: string, { site, page, replies }: Pick<FirstS
     .replace('</body>', `  ${block}\n  </body>`);
 }
 
+const EMPTY_ROOT = `<div id="${ROOT_ID}"></div>`;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The page with the server's first screen in its root, marked with what it was drawn for, and
+ * its styles in the head. The shell's note that the site needs script goes: this page reads without.
+ */
+export function withFirstScreen(html: string, { html: screen, styles }: RenderedPage, root: RenderedRoot): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`The shell has no empty ${EMPTY_ROOT}`);
+  return html
+    .replace('</head>', `${styles}\n  </head>`)
+    .replace(EMPTY_ROOT, () => renderedRootHtml(root, screen))
+    .replace(NOSCRIPT, '');
+}
+
 /** A phone's user agent; deploy/nginx/minisite.conf keys its page cache by the same rule. */
 export const PHONE_AGENT = /Mobi|iPhone|Android|MicroMessenger/i;
 
@@ -106,7 +128,7 @@ const SITELESS = new Set([ROUTES.loginCallback, ROUTES.loginSilent].map((route) 
  * gets the shell and their browser asks, as without the server.
  */
 export function sitePage(options: SitePageOptions) {
-  const { gateway, defaultSiteId, enabled, fileServer, deadlineMs = RENDER_DEADLINE_MS, log = console.log } = options;
+  const { gateway, defaultSiteId, enabled, fileServer, render, domainConfig = () => ({}), deadlineMs = RENDER_DEADLINE_MS, log = console.log } = options;
   const kept = new Map<string, { html: string; until: number; version: number }>();
   let shell: { html: string; version: number } | null = null;
   const readShell = (file: string) => {
@@ -136,12 +158,24 @@ export function sitePage(options: SitePageOptions) {
       log(`site page ${key}: the shell alone (${shown} after ${Math.round(gatewayMs)} ms)`);
       return reply(bare, [gatewayTiming, `fallback;desc="${shown}"`]);
     }
-    const html = withSiteHead(bare, shown, address, fileServer);
+    const headed = withSiteHead(bare, shown, address, fileServer);
+    const rendered = render && shown.page ? await render({ address: address.href, terminal, language: shown.site.language, replies: shown.read, detail: shown.page.detail, config: domainConfig(address.origin) }) : null;
     const timing = [gatewayTiming, `render;dur=${(performance.now() - started - gatewayMs).toFixed(1)}`, 'cache;desc="miss"'];
     if (shown.missed) {
       // The site's head without the page's name and picture: not kept, the next visitor asks again.
       log(`site page ${key}: the site's head without its page (${shown.missed} after ${Math.round(gatewayMs)} ms)`);
-      return reply(html, [...timing, `fallback;desc="${shown.missed}"`]);
+      return reply(headed, [...timing, `fallback;desc="${shown.missed}"`]);
+    }
+    if (rendered && 'fallback' in rendered) {
+      // The head without the first screen: the visitor's browser renders it, as without the server. Not kept.
+      log(`site page ${key}: the shell with its head (${rendered.fallback})${rendered.error ? `: ${String(rendered.error)}` : ''}`);
+      return reply(headed, [...timing, `fallback;desc="${rendered.fallback}"`]);
+    }
+    const html = rendered ? withFirstScreen(headed, rendered, { terminal, language: shown.site.language, renderedAt: rendered.renderedAt }) : headed;
+    if (rendered?.errors.length) {
+      // Each part that threw went out as its skeleton, which the browser fills: not kept.
+      log(`site page ${key}: ${rendered.errors.length} part(s) left to the browser: ${rendered.errors.map(String).join('; ')}`);
+      return reply(html, [...timing, `fallback;desc="module-error";count=${rendered.errors.length}`]);
     }
     if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.set(key, { html, until: Date.now() + KEPT_MS, version });

@@ -15,6 +15,6 @@ const language = stored ?? DEFAULT_LANGUAGE;
 setGatewaySession({ language });
 document.documentElement.lang = language;
 // The data first: React and the app's code download while the gateway answers.
-launch(ROUTER_BASENAME);
+const firstScreen = launch(ROUTER_BASENAME);
 preloadChrome(currentTerminal());
-void import('./start').then(({ start }) => start(ROUTER_BASENAME, language));
+void import('./start').then(({ start }) => start(ROUTER_BASENAME, language, firstScreen));

@@ -1,19 +1,69 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageDetail } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
+import { loadModuleTypes } from '../modules/definitions';
+import { renderedTypes } from '../pages/index/loadPage';
+import { currentTerminal } from '../../renderer/layout';
+import { RenderedTerminal } from '../../renderer/useTerminal';
 import { initI18n } from '../i18n';
+import { RenderedAt } from '../platform/useNow';
 import { App } from './App';
+import { LIVE, ROOT_ID, renderedRoot } from './renderedRoot';
 
-/** Renders the visitor app; loaded by the entry once the launch loads are under way. */
-export function start(basename: string, language: LanguageCode): void {
+/**
+ * React's report of a first screen the browser could not hydrate as the server wrote it (it then
+ * draws that part again): an error in the console, which the end-to-end suite fails on.
+ */
+function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
+  console.error('Hydration mismatch: the server’s first screen was drawn again', error, componentStack);
+}
+
+/** Marks the root live after the app's first commit (see LIVE). */
+function Live({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute(LIVE, ''), [root]);
+  return null;
+}
+
+/**
+ * Renders the visitor app; loaded by the entry once the launch loads are under way. A first
+ * screen the server wrote for this terminal is hydrated once what it was rendered from is here
+ * (the launch's data and the code of the modules it shows), so the browser's first render is the
+ * server's and keeps its elements; one written for the other terminal (a guess from the user
+ * agent) is drawn anew.
+ */
+export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
+  const container = document.getElementById(ROOT_ID)!;
+  const rendered = renderedRoot(container);
+  if (rendered && rendered.terminal === currentTerminal()) {
+    initI18n(rendered.language);
+    const modules = firstScreen.then((detail) => detail && loadModuleTypes(renderedTypes(detail)));
+    // A module whose code does not arrive is drawn by its boundary, as in any render.
+    void modules.catch(() => undefined).then(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RenderedTerminal value={rendered.terminal}>
+            <RenderedAt value={rendered.renderedAt}>
+              <App basename={basename} />
+              <Live root={container} />
+            </RenderedAt>
+          </RenderedTerminal>
+        </StrictMode>,
+        { onRecoverableError: reportMismatch },
+      ),
+    );
+    return;
+  }
   initI18n(language);
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   // A transition renders in slices of a few milliseconds: on a slow phone the first render is
   // no single long task, so a tap during start-up is not kept waiting.
   startTransition(() =>
     root.render(
       <StrictMode>
         <App basename={basename} />
+        <Live root={container} />
       </StrictMode>,
     ),
   );

@@ -73,9 +73,21 @@ declare global {
 }
 
 let cached: DomainConfig | null = null;
+/** A server's source of each render's own configuration (src/app/serverEntry.ts); none in a browser. */
+let perRender: (() => DomainConfig | undefined) | null = null;
+
+/**
+ * On a server rendering pages for the browsers of several origins at once: where each render's
+ * configuration is read from, so a page is rendered with the configuration its browser will have.
+ */
+export function readConfigPerRender(read: () => DomainConfig | undefined): void {
+  perRender = read;
+}
 
 /** The configuration in force; an invalid override is reported and the defaults are kept. */
 export function config(): DomainConfig {
+  const rendering = perRender?.();
+  if (rendering) return rendering;
   if (cached) return cached;
   const override = typeof window === 'undefined' ? {} : (window.__DOMAIN_CONFIG__ ?? {});
   const parsed = domainConfig.safeParse(override);

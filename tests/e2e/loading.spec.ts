@@ -166,8 +166,10 @@ test('modules appear in page order: none is ever inserted above one already show
   expect(appeared).toEqual(inPageOrder.map((module) => module.id));
 });
 
-test('the first paint holds the modules that fill the viewport, and none that starts below it, nor asks for their code', async ({ page }, testInfo) => {
+test('rendered by the browser alone, the first paint holds the modules that fill the viewport, and none that starts below it, nor asks for their code', async ({ page }, testInfo) => {
   // 200 modules: the first screen is the few that reach into the viewport, not a fixed count.
+  // (A server measures no viewport: serverRender.spec.ts holds what its first screen shows.)
+  await asShell(page);
   await page.addInitScript(() => {
     const frame = () => {
       const modules = [...document.querySelectorAll('section[data-module-type]')];

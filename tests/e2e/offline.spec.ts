@@ -77,7 +77,8 @@ test('home and Programme opened online open offline with when they were saved; s
       await route.continue();
     });
   }
-  await page.goto(`/site/?siteId=${SITE}`);
+  // Not waiting for the load event: the held pictures are in the server's HTML.
+  await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
   await expect(homeFirst).toBeVisible(FIRST_LOAD);
   // Only what the visitor was shown is kept: a list still on its way when they leave is not.
   await nothingLoading(page, FIRST_LOAD.timeout);

@@ -25,6 +25,7 @@ const recoverable: string[] = [];
 let container: HTMLElement;
 let root: Root;
 let serverHero: Element | null = null;
+let serverErrors: string[] = [];
 const firstAddress = window.location.href;
 
 beforeAll(async () => {
@@ -34,13 +35,14 @@ beforeAll(async () => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} }));
   window.history.replaceState(null, '', `/site/?siteId=${SITE_ID}`);
   const { data, details, replies } = await readHome(SITE_ID);
-  const { html } = await renderSitePage({ address: window.location.href, terminal: 'pc', language: data.site.language, replies, detail: detailFor(details, 'pc') });
+  const { html, errors } = await renderSitePage({ address: window.location.href, terminal: 'pc', language: data.site.language, replies, detail: detailFor(details, 'pc') });
   // One process here plays both the server and the browser: React's server renderer leaves the
   // contexts of its last render in place until it renders again (a Router seen inside the
   // browser's Router). An empty render hands them back, as a real server's next request would.
   // Its mark on them stays, and the browser's renderer warns of "multiple renderers" on each:
   // a fact of this one process (this file runs alone, vite.config.ts), kept out of the output.
   await prerenderToNodeStream(<></>);
+  serverErrors = errors.map(String);
   const logError = console.error.bind(console);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).startsWith('Detected multiple renderers')) logError(...args);
@@ -78,6 +80,7 @@ afterAll(() => {
 
 describe('a server-rendered site page hydrated in the browser', () => {
   it('hydrates with no mismatch', () => {
+    expect(serverErrors).toEqual([]);
     expect(recoverable).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 // read, where there is no window, storage or document. What is still missing before the browser
 // can hydrate it is in docs/server-rendering.md; this test keeps what already holds.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderSitePage } from '../../src/app/renderSitePage';
+import { renderSitePage } from '../../src/app/serverEntry';
 import { visitReplies } from '../../src/platform/queryCache';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
@@ -38,10 +38,12 @@ async function read(siteId: string): Promise<Read> {
 }
 
 /** A site's home page rendered for `terminal`, in the site's language, as a server would. */
-async function renderPage(siteId: string, terminal: Terminal): Promise<Rendered> {
+async function renderPage(siteId: string, terminal: Terminal, { named = true } = {}): Promise<Rendered> {
   const { details, language, replies } = sites.get(siteId)!;
   const detail = detailFor(details, terminal);
-  const page = await renderSitePage({ address: `${ORIGIN}/site/?siteId=${siteId}`, terminal, language, replies, detail });
+  // The address names the site, or the deployment's configuration does (its default site).
+  const address = named ? `${ORIGIN}/site/?siteId=${siteId}` : `${ORIGIN}/site/`;
+  const page = await renderSitePage({ address, terminal, language, replies, detail, config: named ? {} : { siteId } });
   return { ...page, hero: detail && pageHero(detail, terminal) };
 }
 
@@ -100,13 +102,20 @@ describe('a site page rendered on a server', () => {
     expectHeroIn(html, hero);
   });
 
-  it('renders every part it holds, leaving none for the browser to redo', () => {
-    // A boundary that fell back to the browser leaves a template with React's reason in it.
-    for (const { html } of [...Object.values(rendered), portuguese]) expect(html).not.toContain('<template data-msg');
+  it('renders every part it holds in place, leaving none for the browser to redo and no script to run', () => {
+    for (const { html } of [...Object.values(rendered), portuguese]) {
+      // A boundary that fell back to the browser leaves a template with React's reason in it; one
+      // sent after the rest is a pending mark, put in place by an inline script the site's policy refuses.
+      expect(html).not.toContain('<template');
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toContain('<script');
+    }
   });
 
   it('judges links from the request’s address, as the browser from its own: a link out carries the event’s channel code', () => {
-    const outward = [...rendered.pc.html.matchAll(/<a href="(https?:[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    // The organiser's own rich text keeps its links as written.
+    const ours = rendered.pc.html.replace(/<section[^>]*data-module-type="description"[\s\S]*?<\/section>/g, '');
+    const outward = [...ours.matchAll(/<a href="(https?:[^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
     const { channelCode } = sites.get(ENGLISH)!;
     expect(channelCode).toBeTruthy();
     expect(outward.length).toBeGreaterThan(0);
@@ -124,6 +133,13 @@ describe('a site page rendered on a server', () => {
     expect(parts(english.html)).toEqual(parts(rendered.pc.html));
     expect(parts(inPortuguese.html)).toEqual(parts(portuguese.html));
     expect(english.styles).toBe(rendered.pc.styles);
+  });
+
+  it('reads the configuration its page’s browser will have: two deployments’ default sites rendered at once each show their own', async () => {
+    const [english, inPortuguese] = await Promise.all([renderPage(ENGLISH, 'pc', { named: false }), renderPage(PORTUGUESE, 'pc', { named: false })]);
+    for (const name of sites.get(ENGLISH)!.names) expect(english.html).toContain(`>${name}</a>`);
+    for (const name of sites.get(PORTUGUESE)!.names) expect(inPortuguese.html).toContain(`>${name}</a>`);
+    expect(inPortuguese.html).toContain(`>${navPt.skipToContent}</a>`);
   });
 
   it('keeps nothing of a request after it: the replies it read stay in its own store, none in the visit’s', () => {

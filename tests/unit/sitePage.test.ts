@@ -7,6 +7,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
+import { pageRenderer } from '../../preview/server/pageRender';
 import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
 import { startServer, type RunningServer } from '../../preview/server/server';
 import { FIRST_REPLIES_ID, firstReplyKey, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
@@ -112,6 +113,79 @@ describe('a site page on a gateway that fails', () => {
     expect(logged.at(-1)).toContain(why);
   });
 
+});
+
+describe('a site page whose render fails', () => {
+  // The app's server build stood in by modules of a few lines (its import is the edge here): one
+  // renders, one throws, one never finishes, one leaves a module to the browser.
+  const builds = {
+    renders: `export const renderSitePage = async ({ terminal }) => ({ html: '<main>first screen for ' + terminal + '</main>', styles: '<style data-styled="">main{}</style>', errors: [], renderedAt: 1 });`,
+    throws: `export const renderSitePage = async () => { throw new Error('no shell'); };`,
+    hangs: `export const renderSitePage = () => new Promise(() => {});`,
+    leaves: `export const renderSitePage = async () => ({ html: '<main>skeleton</main>', styles: '', errors: [new Error('a module threw')], renderedAt: 1 });`,
+  };
+  const shellWithNote = SHELL.replace('<div id="root"></div>', '<div id="root"></div>\n<noscript>This event site needs JavaScript.</noscript>');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
+  const indexFile = path.join(dir, 'index.html');
+  const logged: string[] = [];
+  let gateway: RunningServer;
+  const servers: http.Server[] = [];
+  const urls = {} as Record<keyof typeof builds, string>;
+
+  beforeAll(async () => {
+    fs.writeFileSync(indexFile, shellWithNote);
+    gateway = await startServer({ port: 0, build: false, oidc: false, log: () => undefined });
+    for (const [name, code] of Object.entries(builds) as [keyof typeof builds, string][]) {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, 'serverEntry.js'), code);
+      const render = pageRenderer(path.join(dir, name), 200);
+      const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, render, log: (line) => logged.push(line) });
+      const server = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, urls[name])));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      servers.push(server);
+      urls[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) server.close();
+    await gateway.close();
+  });
+
+  it('puts the first screen in the root, marked with its terminal and language, its styles in the head, and drops the note that the site needs script', async () => {
+    const reply = await fetch(`${urls.renders}/site/?siteId=1001`, { headers: { 'Sec-CH-UA-Mobile': '?1' } });
+    const { document } = new JSDOM(await reply.text()).window;
+    const root = document.getElementById('root')!;
+    expect(root.innerHTML).toBe('<main>first screen for mobile</main>');
+    expect([root.dataset.terminal, root.dataset.language]).toEqual(['mobile', siteOf('1001').language]);
+    expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
+    expect(document.querySelector('noscript')).toBeNull();
+    expect(reply.headers.get('server-timing')).not.toContain('fallback');
+  });
+
+  it.each([
+    ['throws', 'render-error'],
+    ['hangs', 'render-timeout'],
+  ] as const)('a render that %s: the shell with the site’s head, not kept, and Server-Timing and the log say why', async (build, why) => {
+    for (const attempt of [1, 2]) {
+      const reply = await fetch(`${urls[build]}/site/?siteId=1001`);
+      const { document } = new JSDOM(await reply.text()).window;
+      expect(document.getElementById('root')!.childNodes, `attempt ${attempt}`).toHaveLength(0);
+      expect(document.title).toContain(siteOf('1001').globalSetting.browserTitle);
+      expect(document.querySelector('noscript')).not.toBeNull();
+      expect(reply.headers.get('server-timing')).toContain(`fallback;desc="${why}"`);
+      expect(reply.headers.get('server-timing')).not.toContain('cache;desc="hit"');
+      expect(logged.at(-1)).toContain(why);
+    }
+  });
+
+  it('a module that throws on the server goes out as its skeleton for the browser to fill, counted, and the page is not kept', async () => {
+    for (const attempt of [1, 2]) {
+      const reply = await fetch(`${urls.leaves}/site/?siteId=1001`);
+      expect(await reply.text(), `attempt ${attempt}`).toContain('<main>skeleton</main>');
+      expect(reply.headers.get('server-timing')).toContain('fallback;desc="module-error"');
+      expect(logged.at(-1)).toContain('a module threw');
+    }
+  });
 });
 
 describe('a site page on the embedded gateway', () => {

@@ -1,5 +1,5 @@
 import { currentTerminal } from '../../../renderer/layout';
-import { orderModules } from '../../../renderer/order';
+import { FIRST_BATCH, orderModules } from '../../../renderer/order';
 import type { PageDetail } from '../../../schemas/page';
 import { getPageDetail } from '../../api/site';
 import { pageHero, preloadHeroPicture } from '../../modules/banner/hero';
@@ -31,12 +31,20 @@ export async function loadPageDetail(pageId: string, signal?: AbortSignal): Prom
   return details;
 }
 
-/** The module types at the top of a page, whose code its first screen needs. */
-export function firstScreenTypes(detail: PageDetail): string[] {
-  return orderModules(detail.modules)
-    .slice(0, USUALLY_SHOWN)
+/** The types of a page's first `count` modules. */
+const topTypes = (detail: PageDetail, count: number): string[] =>
+  orderModules(detail.modules)
+    .slice(0, count)
     .flatMap((entry) => (entry.ok ? [entry.module.moduleType] : []));
-}
+
+/** The module types at the top of a page, whose code its first screen needs. */
+export const firstScreenTypes = (detail: PageDetail): string[] => topTypes(detail, USUALLY_SHOWN);
+
+/**
+ * The module types a server writes a page's first screen with (it measures no viewport: as many
+ * modules as a first screen may hold, see useReveal), whose code the browser has before it hydrates.
+ */
+export const renderedTypes = (detail: PageDetail): string[] => topTypes(detail, FIRST_BATCH);
 
 function prepareFirstScreen(detail: PageDetail): void {
   preloadModuleTypes(firstScreenTypes(detail));

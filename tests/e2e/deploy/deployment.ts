@@ -9,13 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURES_DIR } from '../../../fixtures/index';
 import { ASSISTANT_PATH, otherLoopbackOrigin } from '../../../preview/server/assistant';
+import { SERVER_BUILD } from '../../../preview/server/build';
 import { startRenderService, type RunningRenderService } from '../../../preview/server/renderService';
 import { startServer, type RunningServer } from '../../../preview/server/server';
 import { freePort } from '../../support/listening';
 import { startNginx, type RunningNginx } from './nginx';
 
 /** The build nginx serves. */
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DIST = path.join(ROOT, 'dist');
 const SITE_ID = '1001';
 
 /** The organiser's custom code of the demo expo's site, per terminal (the spec's pc/mobile css and js). */
@@ -56,7 +58,7 @@ function bundleWithOrganiserCode(): string {
 }
 
 /** The deployment's domain-config.js: the gateway and files at the client's origin, the provider and the assistant elsewhere. */
-function domainConfig(origin: string, backend: RunningServer): string {
+function domainConfig(origin: string, backend: RunningServer) {
   const config = {
     gateway: origin,
     clientGateway: origin,
@@ -70,7 +72,7 @@ function domainConfig(origin: string, backend: RunningServer): string {
     enableReport: true,
     reportUrl: `${origin}/api/report`,
   };
-  return `window.__DOMAIN_CONFIG__ = ${JSON.stringify(config)};\n`;
+  return config;
 }
 
 export async function startDeployment(): Promise<Deployment> {
@@ -84,10 +86,11 @@ export async function startDeployment(): Promise<Deployment> {
   let renderStopped: Promise<void> | undefined;
   const stopRender = () => (renderStopped ??= render?.close() ?? Promise.resolve());
   try {
-    render = await startRenderService({ port: 0, gateway: backend.url, clientDir: DIST, defaultSiteId: SITE_ID, log: () => undefined });
+    const config = domainConfig(origin, backend);
+    render = await startRenderService({ port: 0, gateway: backend.url, clientDir: DIST, serverDir: path.join(ROOT, SERVER_BUILD), defaultSiteId: SITE_ID, domainConfig: config, log: () => undefined });
     nginx = await startNginx(port, {
       dist: DIST,
-      domainConfig: domainConfig(origin, backend),
+      domainConfig: `window.__DOMAIN_CONFIG__ = ${JSON.stringify(config)};\n`,
       values: {
         MINISITE_SERVER_NAME: '127.0.0.1',
         MINISITE_UPSTREAM: backend.url,

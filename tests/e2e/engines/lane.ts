@@ -97,7 +97,11 @@ export const test = base.extend<LaneFixtures & { allowList: Pattern[] }, { engin
       const stepped: Visitor = {
         ...visitor,
         // Addresses under the suite's server may be written from its root.
-        open: step('open', (address) => visitor.open(address.startsWith('/') ? `${baseURL}${address}` : address)),
+        // A page of the app is used once it is live (a server's first screen hydrated), as a visitor's tap is.
+        open: step('open', async (address) => {
+          await visitor.open(address.startsWith('/') ? `${baseURL}${address}` : address);
+          await expect.poll(() => visitor.evaluate(() => document.getElementById('root')?.hasAttribute('data-live') ?? true), { timeout: 20_000 }).toBe(true);
+        }),
         click: step('click', visitor.click),
         type: step('type', visitor.type),
         press: step('press', visitor.press),

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../../src/app/serverEntry';
+
+type ServerEntry = typeof import('../../src/app/serverEntry');
+/** A page to render: its address, terminal, language, replies, detail and its browser's domain config. */
+export type PageRequest = Omit<Parameters<ServerEntry['renderSitePage']>[0], 'signal'>;
+
+/** Why a first screen went out without the server's render: counted in Server-Timing and the log. */
+export type RenderFallback = 'render-error' | 'render-timeout' | 'render-unbuilt';
+
+/**
+ * The app's server build (vite.server.config.ts) in `dir`, imported once: a build made while the
+ * server runs is read at its next start (imported again under another address, its chunks would
+ * load a second time, each with contexts of its own). A render that throws or passes
+ * `deadlineMs` gives its reason instead of a page; the page then goes out as the shell.
+ */
+export function pageRenderer(dir: string, deadlineMs: number) {
+  const file = path.join(dir, 'serverEntry.js');
+  let loaded: Promise<ServerEntry> | null = null;
+  const entry = (): Promise<ServerEntry> | null => {
+    if (!loaded && fs.existsSync(file)) loaded = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    return loaded;
+  };
+  // Imported at once: the first visitor does not wait for the app's code (a second or so).
+  entry()?.catch(() => undefined);
+
+  return async (request: PageRequest): Promise<RenderedPage | { fallback: RenderFallback; error?: unknown }> => {
+    const built = entry();
+    if (!built) return { fallback: 'render-unbuilt' };
+    const signal = AbortSignal.timeout(deadlineMs);
+    const late = new Promise<{ fallback: RenderFallback }>((resolve) => signal.addEventListener('abort', () => resolve({ fallback: 'render-timeout' })));
+    try {
+      return await Promise.race([built.then(({ renderSitePage }) => renderSitePage({ ...request, signal })), late]);
+    } catch (error) {
+      return { fallback: 'render-error', error };
+    }
+  };
+}

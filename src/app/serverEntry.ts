@@ -1,0 +1,22 @@
+/**
+ * What a server imports to write a site page's first screen (issue 31), built by Vite for Node
+ * (vite.server.config.ts) since the app's texts and module registry are Vite's globs. Organiser
+ * HTML is sanitised here in a window of jsdom's, by the browser's own rules; each render reads
+ * the configuration its page's browser will have (its domain config), whatever runs beside it.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { JSDOM } from 'jsdom';
+import { domainConfig, readConfigPerRender, type DomainConfig } from '../platform/config';
+import { sanitizeIn } from '../platform/sanitize';
+import { renderSitePage as render, type RenderedPage, type SitePageRequest } from './renderSitePage';
+
+export type { RenderedPage, SitePageRequest };
+
+sanitizeIn(new JSDOM('').window as unknown as Window);
+const rendering = new AsyncLocalStorage<DomainConfig>();
+readConfigPerRender(() => rendering.getStore());
+
+/** `renderSitePage` with the page's domain config (`window.__DOMAIN_CONFIG__` of its browser); an invalid one throws. */
+export function renderSitePage(request: SitePageRequest & { config: unknown }): Promise<RenderedPage> {
+  return rendering.run(domainConfig.parse(request.config), () => render(request));
+}

@@ -1,0 +1,92 @@
+// A site page's first screen arrives as HTML (issue 31): it paints before any script runs, and
+// the browser's hydration keeps what the server drew (a mismatch is a console error, which fails
+// every test: support.ts). Counts and element identities, not timings: the speed is the bench's.
+import { STRESS } from '../support/generatedFixtures';
+import { detailOf, pages } from './fixtureData';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+import { terminalOf } from './ui';
+
+const SITE = '1001';
+const REST_OF_PAGE = '[role="progressbar"][aria-busy="true"]';
+
+interface FirstFrame {
+  viewport: number;
+  boxes: { id: string; top: number; bottom: number }[];
+}
+
+test('the first frame is the server’s: its modules reach the bottom of the viewport, and hydration keeps each element it drew', async ({ page }) => {
+  // The first frame with any module in it, and those module elements, kept to compare after hydration.
+  await page.addInitScript(() => {
+    const frame = () => {
+      const modules = [...document.querySelectorAll('section[data-module-type]')];
+      if (modules.length === 0) return requestAnimationFrame(frame);
+      Object.assign(window, {
+        __firstModules: modules,
+        __firstFrame: { viewport: window.innerHeight, boxes: modules.map((module) => ({ id: module.id, ...module.getBoundingClientRect().toJSON() })) },
+      });
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto(`/site/pages/index/index?siteId=${STRESS.siteId}&pageId=${STRESS.pageId}`);
+  const first = (await page.waitForFunction(() => (window as unknown as { __firstFrame?: FirstFrame }).__firstFrame).then((handle) => handle.jsonValue())) as FirstFrame;
+  expect(first.boxes.length).toBeLessThan(STRESS.modules);
+  expect(first.boxes.at(-1)!.bottom, `the first screen reaches the bottom of the viewport: ${JSON.stringify(first.boxes)}`).toBeGreaterThanOrEqual(first.viewport);
+
+  // The browser takes over: the rest of the page joins below, and the first screen's elements are the server's.
+  await expect(page.locator(REST_OF_PAGE)).toHaveCount(0, { timeout: 20_000 });
+  expect(await page.locator('section[data-module-type]').count()).toBe(STRESS.modules);
+  const kept = await page.evaluate(() => (window as unknown as { __firstModules: Element[] }).__firstModules.map((module) => document.contains(module)));
+  expect(kept).toEqual(first.boxes.map(() => true));
+});
+
+/** Where the page's largest paint so far is: its module's id (or its element's tag outside any module). */
+function largestPaint(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+          resolve(element?.closest('section[data-module-type]')?.id ?? element?.tagName ?? 'none');
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+}
+
+test('with every script blocked, the page reads: its chrome, its links, and the same largest paint as with script', async ({ page, allowConsoleErrors }, testInfo) => {
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  const banner = detailOf(home.pageId, terminalOf(testInfo)).modules[0]!;
+  await page.goto(`/site/?siteId=${SITE}`);
+  await expect(page.locator(REST_OF_PAGE)).toHaveCount(0);
+  const withScript = await largestPaint(page);
+
+  allowConsoleErrors(/net::ERR_FAILED .*\.js/);
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.reload();
+  const hero = page.locator(`[id="${banner.id}"] img`).first();
+  await expect(hero).toBeVisible();
+  expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await largestPaint(page)).toBe(withScript);
+  // The navigation's links are plain links: a visitor with no script still moves between pages.
+  const nav = page.getByRole('navigation', { name: terminalOf(testInfo) === 'pc' ? 'Main menu' : 'Bottom navigation' });
+  expect(await nav.getByRole('link').count()).toBeGreaterThan(1);
+  // The shell's note that the site needs script is gone: this page reads without.
+  await expect(page.locator('noscript')).toHaveCount(0);
+});
+
+test('the server draws the page for the terminal its visitor names, and a wrong guess is drawn anew by the browser without an error', async ({ browser }, testInfo) => {
+  // A phone that tells the server nothing: its first screen comes for a desktop, and the browser draws the phone's.
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' } });
+  try {
+    const problems: string[] = [];
+    phone.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    const home = pages(SITE).find((node) => node.sort === 0)!;
+    const response = await phone.goto(`${testInfo.project.use.baseURL}/site/?siteId=${SITE}`);
+    expect(await response!.text()).toContain('data-terminal="pc"');
+    await expect(phone.locator(`[data-page-id="${home.pageId}"][data-terminal="mobile"]`)).toBeVisible();
+    await expect(phone.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
