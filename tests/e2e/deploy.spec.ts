@@ -68,6 +68,12 @@ test("the home page and the organiser's code under the policy; the headers of th
   const scripts = scriptResponses(page);
   const response = (await page.goto(`${deployment.origin}/site/`))!;
   await pageReady(page, homeFirstModule(terminal));
+  // The render service wrote the first screen for this terminal, and the browser hydrated it
+  // under the policy: the hero element is the one that came in the HTML.
+  expect(await response.text()).toContain(`data-terminal="${terminal}"`);
+  const serverHero = await page.locator(`[id="${homeFirstModule(terminal)}"] img`).first().elementHandle();
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
+  expect(await serverHero!.evaluate((image) => image.isConnected)).toBe(true);
   // The banner's picture came through nginx from the file server behind it.
   const hero = page.locator(`[id="${homeFirstModule(terminal)}"] img`).first();
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -138,7 +144,7 @@ test("the assistant's frame from its own origin hears the page @desktop", async 
 });
 
 // Last here: it stops the render service.
-test("site pages come from the render service with the site's head, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
+test("site pages come from the render service with the site's head and first screen, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
   const site = siteOf(SITE);
   // The home's name, then the site's (a bot's user agent names no phone).
   const renderedTitle = documentTitle(site, detailOf(pages(SITE).find((node) => node.sort === 0)!.pageId, 'pc').title);
@@ -148,17 +154,20 @@ test("site pages come from the render service with the site's head, then from ng
     expect(answer.status(), address).toBe(200);
     expect(answer.headers()['content-security-policy'], address).toContain("script-src 'self' blob:");
     expect(answer.headers()['cache-control'], address).toBe('no-cache');
-    return { title: new JSDOM(await answer.text()).window.document.title, source: answer.headers()['x-page-cache'] };
+    const { document } = new JSDOM(await answer.text()).window;
+    // A rendered page carries its first screen; the shell an empty root.
+    const firstScreen = document.querySelector(`#root [id="${homeFirstModule('pc')}"]`) !== null;
+    return { title: document.title, source: answer.headers()['x-page-cache'], firstScreen };
   };
   const rendered = `${deployment.origin}/site/?siteId=${SITE}&from=render-service`;
-  expect(await titleOf(rendered)).toEqual({ title: renderedTitle, source: 'MISS' });
-  expect(await titleOf(rendered)).toEqual({ title: renderedTitle, source: 'HIT' });
+  expect(await titleOf(rendered)).toEqual({ title: renderedTitle, source: 'MISS', firstScreen: true });
+  expect(await titleOf(rendered)).toEqual({ title: renderedTitle, source: 'HIT', firstScreen: true });
 
   await deployment.stopRender();
   // A page nginx keeps is still served whole; one it has not kept goes out as the shell.
-  expect((await titleOf(rendered)).title).toBe(renderedTitle);
+  expect(await titleOf(rendered)).toMatchObject({ title: renderedTitle, firstScreen: true });
   const unrendered = `${deployment.origin}/site/?siteId=${SITE}&from=shell`;
-  expect(await titleOf(unrendered)).toEqual({ title: '', source: 'SHELL' });
+  expect(await titleOf(unrendered)).toEqual({ title: '', source: 'SHELL', firstScreen: false });
   await page.goto(unrendered);
   await pageReady(page, homeFirstModule('pc'));
   // The browser wrote the head itself: the page's name, then the site's.
