@@ -14,6 +14,7 @@ export default defineConfig([
   globalIgnores([
     'dist/',
     'dist-server/',
+    'prerendered/',
     'node_modules/',
     'build/', // also Ladle's default output
     'test-results/',

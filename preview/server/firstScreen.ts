@@ -39,7 +39,7 @@ export interface Asking {
  * One gateway call as its declaration names it (schemas/calls.ts), read with the schema the
  * client reads it with; a good reply joins `replies` as the gateway sent it.
  */
-async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof typeof CALLS, body: object, returnObj: T, replies: Record<string, unknown>): Promise<z.output<T> | Fallback> {
+export async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof typeof CALLS, body: object, returnObj: T, replies: Record<string, unknown>): Promise<z.output<T> | Fallback> {
   const call = CALLS[name];
   const { gateway, language, signal } = where;
   try {

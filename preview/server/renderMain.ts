@@ -6,10 +6,9 @@
  * 127.0.0.1), CLIENT_DIR (the built client, default dist/), SERVER_DIR (the app's server build,
  * default dist-server/), DOMAIN_CONFIG (the deployment's domain-config.js, default the one in CLIENT_DIR).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { SERVER_BUILD } from './build';
+import { readDomainConfig } from './domainConfigFile';
 import { startRenderService } from './renderService';
 
 const { GATEWAY, SITE_ID } = process.env;
@@ -18,13 +17,6 @@ if (!GATEWAY || !SITE_ID) {
   process.exit(1);
 }
 const clientDir = path.resolve(process.env.CLIENT_DIR || 'dist');
-/** The deployment's domain config as its browsers read it: the file run with a window of its own and nothing else. */
-function readDomainConfig(file: string): unknown {
-  const window: { __DOMAIN_CONFIG__?: unknown } = {};
-  vm.runInNewContext(fs.readFileSync(file, 'utf8'), { window }, { filename: file, timeout: 1000 });
-  return window.__DOMAIN_CONFIG__ ?? {};
-}
-
 const service = await startRenderService({
   port: Number(process.env.PORT) || 4174,
   host: process.env.HOST || undefined,
