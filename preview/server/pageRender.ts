@@ -19,20 +19,28 @@ export type RenderFallback = 'render-error' | 'render-timeout' | 'render-unbuilt
 export function pageRenderer(dir: string, deadlineMs: number) {
   const file = path.join(dir, 'serverEntry.js');
   let loaded: Promise<ServerEntry> | null = null;
+  // Imported and warmed up at once, outside any render's deadline: the app's code takes a second
+  // or two to read, which a first visitor waits for rather than getting the shell.
   const entry = (): Promise<ServerEntry> | null => {
-    if (!loaded && fs.existsSync(file)) loaded = import(pathToFileURL(file).href) as Promise<ServerEntry>;
+    if (!loaded && fs.existsSync(file)) {
+      loaded = import(pathToFileURL(file).href).then(async (module: ServerEntry) => {
+        await module.warmUp();
+        return module;
+      });
+    }
     return loaded;
   };
-  // Imported at once: the first visitor does not wait for the app's code (a second or so).
   entry()?.catch(() => undefined);
 
   return async (request: PageRequest): Promise<RenderedPage | { fallback: RenderFallback; error?: unknown }> => {
     const built = entry();
     if (!built) return { fallback: 'render-unbuilt' };
+    const ready = await built.catch((error: unknown) => error as Error);
+    if (ready instanceof Error) return { fallback: 'render-error', error: ready };
     const signal = AbortSignal.timeout(deadlineMs);
     const late = new Promise<{ fallback: RenderFallback }>((resolve) => signal.addEventListener('abort', () => resolve({ fallback: 'render-timeout' })));
     try {
-      return await Promise.race([built.then(({ renderSitePage }) => renderSitePage({ ...request, signal })), late]);
+      return await Promise.race([ready.renderSitePage({ ...request, signal }), late]);
     } catch (error) {
       return { fallback: 'render-error', error };
     }

@@ -6,8 +6,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
+import { definitions, loadModuleTypes } from '../modules/definitions';
 import { domainConfig, readConfigPerRender, type DomainConfig } from '../platform/config';
 import { sanitizeIn } from '../platform/sanitize';
+import { loadDesktopChrome, loadMobileChrome } from '../shell/chrome';
+import { pageViewCode } from './launch';
 import { renderSitePage as render, type RenderedPage, type SitePageRequest } from './renderSitePage';
 
 export type { RenderedPage, SitePageRequest };
@@ -15,6 +18,14 @@ export type { RenderedPage, SitePageRequest };
 sanitizeIn(new JSDOM('').window as unknown as Window);
 const rendering = new AsyncLocalStorage<DomainConfig>();
 readConfigPerRender(() => rendering.getStore());
+
+/**
+ * Loads, once, every part a first screen may show (the page, both chromes, every module type):
+ * a server's first renders then spend their deadline rendering, not reading code from its disk.
+ */
+export function warmUp(): Promise<unknown> {
+  return Promise.all([pageViewCode.preload(), loadDesktopChrome(), loadMobileChrome(), loadModuleTypes(Object.keys(definitions))]);
+}
 
 /** `renderSitePage` with the page's domain config (`window.__DOMAIN_CONFIG__` of its browser); an invalid one throws. */
 export function renderSitePage(request: SitePageRequest & { config: unknown }): Promise<RenderedPage> {
