@@ -81,14 +81,33 @@ export function withSiteHead(shell: string, { site, page, replies }: Pick<FirstS
 
 const EMPTY_ROOT = `<div id="${ROOT_ID}"></div>`;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/** The app's code in the shell's head: its entry, and the files the entry imports. */
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const IMPORT = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** What starts that code once the first screen has painted (public/first-paint.js). */
+const FIRST_PAINT = `${CLIENT_BASE}first-paint.js`;
+
+/**
+ * The shell's head without the app's code, and the element that asks for it once the first
+ * screen has painted: the page paints from its HTML, and its pictures, not the code that
+ * hydrates it, should have a phone's network first.
+ */
+function codeAfterFirstPaint(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('The shell has no module script');
+  const imports = [...html.matchAll(IMPORT)].map((match) => match[1]!);
+  const starter = `<script src="${FIRST_PAINT}" data-entry="${escapeAttribute(entry)}" data-imports="${escapeAttribute(imports.join(' '))}" defer></script>`;
+  return html.replace(ENTRY, '').replace(IMPORT, '').replace('</body>', `  ${starter}\n  </body>`);
+}
 
 /**
  * The page with the server's first screen in its root, marked with what it was drawn for, and
- * its styles in the head. The shell's note that the site needs script goes: this page reads without.
+ * its styles in the head; the app's code comes once it has painted. The shell's note that the
+ * site needs script goes: this page reads without.
  */
 export function withFirstScreen(html: string, { html: screen, styles }: RenderedPage, root: RenderedRoot): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`The shell has no empty ${EMPTY_ROOT}`);
-  return html
+  return codeAfterFirstPaint(html)
     .replace('</head>', `${styles}\n  </head>`)
     .replace(EMPTY_ROOT, () => renderedRootHtml(root, screen))
     .replace(NOSCRIPT, '');

@@ -124,7 +124,10 @@ describe('a site page whose render fails', () => {
     hangs: `export const renderSitePage = () => new Promise(() => {});`,
     leaves: `export const renderSitePage = async () => ({ html: '<main>skeleton</main>', styles: '', errors: [new Error('a module threw')], renderedAt: 1 });`,
   };
-  const shellWithNote = SHELL.replace('<div id="root"></div>', '<div id="root"></div>\n<noscript>This event site needs JavaScript.</noscript>');
+  const shellWithNote = SHELL.replace('<div id="root"></div>', '<div id="root"></div>\n<noscript>This event site needs JavaScript.</noscript>').replace(
+    '</head>',
+    '<script type="module" crossorigin src="/site/assets/site.js"></script><link rel="modulepreload" crossorigin href="/site/assets/shell.js"></head>',
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
   const indexFile = path.join(dir, 'index.html');
   const logged: string[] = [];
@@ -137,7 +140,7 @@ describe('a site page whose render fails', () => {
     gateway = await startServer({ port: 0, build: false, oidc: false, log: () => undefined });
     for (const [name, code] of Object.entries(builds) as [keyof typeof builds, string][]) {
       fs.mkdirSync(path.join(dir, name));
-      fs.writeFileSync(path.join(dir, name, 'serverEntry.js'), code);
+      fs.writeFileSync(path.join(dir, name, 'serverEntry.js'), `export const warmUp = async () => {};\n${code}`);
       const render = pageRenderer(path.join(dir, name), 200);
       const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, render, log: (line) => logged.push(line) });
       const server = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, urls[name])));
@@ -151,7 +154,7 @@ describe('a site page whose render fails', () => {
     await gateway.close();
   });
 
-  it('puts the first screen in the root, marked with its terminal and language, its styles in the head, and drops the note that the site needs script', async () => {
+  it('puts the first screen in the root, marked with its terminal and language, its styles in the head, and drops the note that the site needs script; the app’s code asked for once it has painted', async () => {
     const reply = await fetch(`${urls.renders}/site/?siteId=1001`, { headers: { 'Sec-CH-UA-Mobile': '?1' } });
     const { document } = new JSDOM(await reply.text()).window;
     const root = document.getElementById('root')!;
@@ -159,6 +162,10 @@ describe('a site page whose render fails', () => {
     expect([root.dataset.terminal, root.dataset.language]).toEqual(['mobile', siteOf('1001').language]);
     expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
     expect(document.querySelector('noscript')).toBeNull();
+    // The app's code is asked for once the first screen has painted, by the one script the page names.
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const starter = document.querySelector<HTMLScriptElement>('script[src="/site/first-paint.js"]')!;
+    expect([starter.dataset.entry, starter.dataset.imports]).toEqual(['/site/assets/site.js', '/site/assets/shell.js']);
     expect(reply.headers.get('server-timing')).not.toContain('fallback');
   });
 
@@ -172,6 +179,8 @@ describe('a site page whose render fails', () => {
       expect(document.getElementById('root')!.childNodes, `attempt ${attempt}`).toHaveLength(0);
       expect(document.title).toContain(siteOf('1001').globalSetting.browserTitle);
       expect(document.querySelector('noscript')).not.toBeNull();
+      // The browser renders this one: its code is asked for at once.
+      expect(document.querySelector('script[src]')!.getAttribute('src')).toBe('/site/assets/site.js');
       expect(reply.headers.get('server-timing')).toContain(`fallback;desc="${why}"`);
       expect(reply.headers.get('server-timing')).not.toContain('cache;desc="hit"');
       expect(logged.at(-1)).toContain(why);
