@@ -4,7 +4,13 @@
 // corpus, rich text given all of it). No dialog opens, no vector's script runs (the sentinel
 // window.__xss stays unset), and the DOM holds no inline handler, no script address, no frame
 // without a sandbox and no new-tab link without noopener.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { FIXTURES_DIR } from '../../fixtures/index';
+import { startServer } from '../../preview/server/server';
 import { withVectors, type Rewriting } from './xss/hostileReplies';
 import { expect, test } from './support';
 import { asShell } from './serverShell';
@@ -98,3 +104,56 @@ for (const { name, address } of PAGES) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+/**
+ * A bundle whose kitchen-sink home (site, tree, page) carries the vectors in every field the
+ * client reads: chosen as the fixture, the server itself reads them, and renders them.
+ */
+function hostileBundle(rewriting: Rewriting): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'minisite-xss-'));
+  const calls: [string, string][] = [
+    ['Site/GetSiteById', '9101'],
+    ['Page/Tree', '9101'],
+    ['Page/Detail', '910101'],
+  ];
+  for (const [call, key] of calls) {
+    const file = path.join(call, `${key}.json`);
+    const reply = JSON.parse(fs.readFileSync(path.join(FIXTURES_DIR, 'kitchen-sink', file), 'utf8')) as { returnObj: Parameters<typeof withVectors>[1] };
+    reply.returnObj = withVectors(call, reply.returnObj, rewriting) ?? reply.returnObj;
+    fs.mkdirSync(path.join(dir, call), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(reply));
+  }
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ title: 'Kitchen sink with XSS vectors', description: 'Every field of the home carries a vector', defaultSiteId: '9101' }));
+  return dir;
+}
+
+test('XSS vectors the server reads are inert in the first screen it writes, and once the browser has hydrated it @desktop', async ({ page }) => {
+  const rewriting: Rewriting = { texts: new Set(), fields: 0 };
+  const server = await startServer({ port: 0, build: false, fixture: hostileBundle(rewriting), log: () => undefined });
+  try {
+    const address = `${server.url}${PAGES[0]!.address}`;
+    // The HTML as sent, read with no browser: the first screen is there, the vectors in it as text only.
+    const dom = new JSDOM(await (await fetch(address)).text(), { runScripts: 'outside-only' });
+    const root = dom.window.document.getElementById('root')!;
+    expect(root.querySelectorAll('section[data-module-type]').length).toBeGreaterThan(1);
+    expect([...rewriting.texts].filter((text) => root.textContent!.includes(text.trim())).length, 'vectors written as text').toBeGreaterThan(0);
+    expect(dom.window.eval(`(${liveParts.toString()})()`)).toEqual([]);
+
+    // In the browser: nothing runs, and the hydration finds the markup it would have made (a
+    // sanitiser keeping other markup on the server would be a mismatch, which fails the test).
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(address);
+    await expect(page.locator('#root[data-live]')).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
+    expect(await page.evaluate(liveParts)).toEqual([]);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss === 1)).toBe(false);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
