@@ -32,10 +32,13 @@ const stages = [
       count: unitCounts,
     },
   ],
-  [{ name: 'build', bin: 'vite', args: ['build'] }],
   [
-    // The app's build for the server, which renders a site page's first screen (dist-server/).
+    { name: 'build', bin: 'vite', args: ['build'] },
+    // The app's build for the server, which renders a site page's first screen (dist-server/):
+    // beside the browser's, as the size check's server would otherwise build both again.
     { name: 'server build', bin: 'vite', args: ['build', '-c', 'vite.server.config.ts'] },
+  ],
+  [
     // Every Ladle story compiles (Ladle runs its own Vite; output kept out of dist/).
     { name: 'stories', bin: 'ladle', args: ['build', '-o', 'build/ladle'] },
     // Gzip bytes of the code the home page downloads before its first screen, counted in Chromium.
