@@ -12,11 +12,14 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The largest paint's element, as Lighthouse names it (a CSS selector). */
+  lcpElement: string | null;
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
+/** `blockScripts`: every script refused, as a browser that runs none (or before any has come) sees the page. */
+export async function runLighthouse(url: string, preset: Preset, { blockScripts = false } = {}): Promise<LighthouseFigures> {
   // chrome-launcher ends Chromium with SIGKILL, which leaves the folder Chromium keeps its profile's
   // lock in (org.chromium.Chromium.*, in TMPDIR): each run gets a TMPDIR of its own, removed after.
   const chromiumTemp = temporaryFolders('bench-chromium-');
@@ -28,7 +31,7 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', blockedUrlPatterns: blockScripts ? ['*.js'] : undefined },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -41,9 +44,16 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Lighth
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
     chromiumTemp.removeAll();
   }
+}
+
+/** The selector of the LCP element in Lighthouse's audit details (a table of tables), if any. */
+function lcpElementOf(details: unknown): string | null {
+  const first = (details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
+  return first?.node?.selector ?? null;
 }

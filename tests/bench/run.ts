@@ -25,6 +25,8 @@ const OURS = [
 const STACK = 'the stack alone';
 /** The reference page as static HTML. */
 const STATIC = 'static';
+/** Our home with every script refused: what its HTML alone paints (issue 31: the same element, within 5 %). */
+const BLOCKED = '/site/ with no script';
 const STRESS = '/site/pages/index/index?siteId=9201&pageId=920101';
 const PROGRAMME = '/site/pages/index/index?siteId=9201&pageId=920102';
 
@@ -42,27 +44,34 @@ async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | 
 
 type Samples = Record<string, { lighthouse: (LighthouseFigures | null)[]; inp: (number | null)[] }>;
 
+/** The element most runs named as the largest paint. */
+function usualElement(samples: Samples[string]): string | null {
+  const named = samples.lighthouse.flatMap((run) => (run?.lcpElement ? [run.lcpElement] : []));
+  return named.sort((a, b) => named.filter((one) => one === b).length - named.filter((one) => one === a).length)[0] ?? null;
+}
+
 function medians(samples: Samples[string]): Figures {
-  const pick = (metric: keyof LighthouseFigures) => median(samples.lighthouse.map((run) => run?.[metric] ?? null));
+  const pick = (metric: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(samples.lighthouse.map((run) => run?.[metric] ?? null));
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), inp: median(samples.inp) };
 }
 
 async function measure(product: Running, reference: Running, browser: Browser) {
-  const targets = [
+  const targets: { key: string; url: string; blockScripts?: boolean }[] = [
     ...OURS.map(({ page, path }) => ({ key: page, url: product.origin + path })),
     { key: 'reference', url: `${reference.origin}/` },
     { key: STACK, url: reference.origin + STACK_PAGE },
     { key: STATIC, url: reference.origin + STATIC_PAGE },
+    { key: BLOCKED, url: product.origin + OURS[0]!.path, blockScripts: true },
   ];
   const samples: Record<Preset, Samples> = { mobile: {}, desktop: {} };
   for (const preset of PRESETS) {
     for (const { key } of targets) samples[preset][key] = { lighthouse: [], inp: [] };
     // Alternating the pages spreads the machine's noise over both instead of onto one.
     for (let run = 1; run <= RUNS; run++) {
-      for (const { key, url } of targets) {
+      for (const { key, url, blockScripts } of targets) {
         log(`${preset} run ${run}/${RUNS}: ${key}`);
-        samples[preset][key]!.lighthouse.push(await attempt('Lighthouse', () => runLighthouse(url, preset)));
-        samples[preset][key]!.inp.push(await attempt('INP', () => pageInp(browser, url, preset)));
+        samples[preset][key]!.lighthouse.push(await attempt('Lighthouse', () => runLighthouse(url, preset, { blockScripts })));
+        if (!blockScripts) samples[preset][key]!.inp.push(await attempt('INP', () => pageInp(browser, url, preset)));
       }
     }
   }
@@ -91,9 +100,18 @@ function summary({ samples, stress, programme, renderService }: Awaited<ReturnTy
   const longestTask = median(stress.map((run) => run?.longestTask ?? null));
   const programmeInp = median(programme);
   const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const blocked = PRESETS.map((preset) => {
+    const withScript = samples[preset][OURS[0]!.page]!;
+    const without = samples[preset][BLOCKED]!;
+    const [lcp, lcpBlocked] = [medians(withScript).lcp, medians(without).lcp];
+    const same = usualElement(withScript) !== null && usualElement(withScript) === usualElement(without);
+    const ratio = lcp && lcpBlocked ? ` (${(lcpBlocked / lcp).toFixed(2)}×)` : '';
+    return `${preset} ${ms(lcpBlocked)} against ${ms(lcp)} with script${ratio}, ${same ? 'the same element' : `another element (${usualElement(without)} against ${usualElement(withScript)})`}`;
+  });
   const lines = [
     table(rows),
     '',
+    `Our home with every script blocked (median of ${RUNS}): LCP ${blocked.join('; ')}`,
     `Stress page (200 modules, desktop, median of ${RUNS}): Page/Detail response → page:first-screen ${
       firstScreen === null ? 'n/a (no page:first-screen mark)' : ms(firstScreen)
     }; longest long task ${ms(longestTask)}`,

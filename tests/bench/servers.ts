@@ -22,11 +22,12 @@ export interface Running {
 }
 
 /** `npm start`'s server with NO_BUILD=0, ready once /site/ answers. */
-export async function startProduct(): Promise<Running> {
+/** `ssr: false` serves site pages as the shell, which the browser renders alone (SSR=0). */
+export async function startProduct({ ssr = true } = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'preview/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), NO_BUILD: '0' },
+    env: { ...process.env, PORT: String(port), NO_BUILD: '0', SSR: ssr ? '1' : '0' },
     // Its stdout logs every request; the build's progress and any failure go to stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
