@@ -51,6 +51,21 @@ export const safeUrl = z
   .register(z.globalRegistry, { pattern: SAFE_URL_PATTERN });
 
 let fileServer: URL | null = null;
+/** A server's source of each render's own file server (src/app/serverEntry.ts): undefined outside a render. */
+let filesPerRender: (() => string | null | undefined) | null = null;
+
+/** On a server rendering pages for several deployments' browsers: where each render's file server is read from. */
+export function readFilesPerRender(read: () => string | null | undefined): void {
+  filesPerRender = read;
+}
+
+const baseUrl = (base: string) => new URL(base.endsWith('/') ? base : `${base}/`);
+
+/** Where a page at `pageAddress` resolves relative file addresses, given the configured `fileServer`: nowhere on its own origin's root. */
+export function filesBaseFor(fileServer: string, pageAddress: string): string | null {
+  const base = new URL(fileServer || '/', pageAddress).href;
+  return base === new URL('/', pageAddress).href ? null : base;
+}
 
 /**
  * Where relative file addresses resolve (spec section 3: the configured file server). The client
@@ -58,14 +73,31 @@ let fileServer: URL | null = null;
  * a file server on the page's own origin root) they stay as the payload has them.
  */
 export function resolveFilesAgainst(base: string | null): void {
-  fileServer = base ? new URL(base.endsWith('/') ? base : `${base}/`) : null;
+  fileServer = base ? baseUrl(base) : null;
+}
+
+/**
+ * `parse` with relative file addresses resolved against `base`, the setting as it was after: a
+ * server parsing replies for a page whose browser resolves them there. Synchronous, so nothing
+ * else parses meanwhile.
+ */
+export function withFilesAgainst<T>(base: string | null, parse: () => T): T {
+  const kept = fileServer;
+  resolveFilesAgainst(base);
+  try {
+    return parse();
+  } finally {
+    fileServer = kept;
+  }
 }
 
 /** A file's address as the page should ask for it: a relative one on the file server, any other as it is. */
 export function resolveFile(address: string): string {
+  const rendering = filesPerRender?.();
+  const base = rendering === undefined ? fileServer : rendering && baseUrl(rendering);
   const trimmed = address.trim();
-  if (!fileServer || !trimmed || /^[a-zA-Z][a-zA-Z\d+.-]*:/.test(trimmed)) return address;
-  return new URL(trimmed.replace(/^\/+/, ''), fileServer).href;
+  if (!base || !trimmed || /^[a-zA-Z][a-zA-Z\d+.-]*:/.test(trimmed)) return address;
+  return new URL(trimmed.replace(/^\/+/, ''), base).href;
 }
 
 /**

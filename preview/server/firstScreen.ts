@@ -4,7 +4,7 @@ import { envelope } from '../../schemas/envelope';
 import { firstReplyKey } from '../../schemas/firstReplies';
 import { pageDetailList, pageTree, type PageDetail, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
-import type { LanguageCode } from '../../schemas/primitives';
+import { withFilesAgainst, type LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { pageHero } from '../../src/modules/banner/hero';
 import { pageKey } from '../../src/pages/index/loadPage';
@@ -33,6 +33,8 @@ export interface Asking {
   gateway: string;
   language: LanguageCode;
   signal: AbortSignal;
+  /** Where the page's browser resolves relative file addresses (null: as they come), so the server reads them alike. */
+  files?: string | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof ty
     });
     if (!response.ok) return 'gateway-error';
     const sent = jsonOf(await response.text());
-    const reply = envelope(returnObj).safeParse(sent);
+    const reply = withFilesAgainst(where.files ?? null, () => envelope(returnObj).safeParse(sent));
     if (!reply.success) return 'gateway-invalid';
     if (!reply.data.isSuccess || reply.data.returnObj == null) return 'no-data';
     replies[firstReplyKey(call.method, call.path, language, body)] = sent;

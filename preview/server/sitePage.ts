@@ -4,6 +4,7 @@ import { FIRST_REPLIES_ID, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
 import type { LanguageCode } from '../../schemas/primitives';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages';
 import type { Terminal } from '../../schemas/page';
+import { filesBaseFor } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
@@ -170,7 +171,8 @@ export function sitePage(options: SitePageOptions) {
     if (hit && hit.version === version && hit.until > Date.now()) return reply(hit.html, ['cache;desc="hit"']);
 
     const asked = performance.now();
-    const shown = await loadFirstScreen({ gateway: gateway(), language, signal: AbortSignal.timeout(deadlineMs) }, address, siteOf(address, defaultSiteId()), terminal);
+    const where = { gateway: gateway(), language, signal: AbortSignal.timeout(deadlineMs), files: filesBaseFor(fileServer ?? '', address.href) };
+    const shown = await loadFirstScreen(where, address, siteOf(address, defaultSiteId()), terminal);
     const gatewayMs = performance.now() - asked;
     const gatewayTiming = `gateway;dur=${gatewayMs.toFixed(1)}`;
     if (typeof shown === 'string') {

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import { definitions, loadModuleTypes } from '../modules/definitions';
+import { filesBaseFor, readFilesPerRender } from '../../schemas/primitives';
 import { domainConfig, readConfigPerRender, type DomainConfig } from '../platform/config';
 import { sanitizeIn } from '../platform/sanitize';
 import { loadDesktopChrome, loadMobileChrome } from '../shell/chrome';
@@ -16,8 +17,10 @@ import { renderSitePage as render, type RenderedPage, type SitePageRequest } fro
 export type { RenderedPage, SitePageRequest };
 
 sanitizeIn(new JSDOM('').window as unknown as Window);
-const rendering = new AsyncLocalStorage<DomainConfig>();
-readConfigPerRender(() => rendering.getStore());
+/** A render's configuration, and where its browser resolves relative file addresses (none on its own origin's root). */
+const rendering = new AsyncLocalStorage<{ config: DomainConfig; files: string | null }>();
+readConfigPerRender(() => rendering.getStore()?.config);
+readFilesPerRender(() => rendering.getStore()?.files);
 
 /**
  * Loads, once, every part a first screen may show (the page, both chromes, every module type):
@@ -29,5 +32,6 @@ export function warmUp(): Promise<unknown> {
 
 /** `renderSitePage` with the page's domain config (`window.__DOMAIN_CONFIG__` of its browser); an invalid one throws. */
 export function renderSitePage(request: SitePageRequest & { config: unknown }): Promise<RenderedPage> {
-  return rendering.run(domainConfig.parse(request.config), () => render(request));
+  const config = domainConfig.parse(request.config);
+  return rendering.run({ config, files: filesBaseFor(config.fileServer, request.address) }, () => render(request));
 }

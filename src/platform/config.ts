@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { resolveFilesAgainst } from '../../schemas/primitives';
+import { filesBaseFor, resolveFilesAgainst } from '../../schemas/primitives';
 
 /**
  * Addresses and switches per environment (spec section 3, "Configuration per environment").
@@ -100,8 +100,7 @@ export function config(): DomainConfig {
 /** Relative file addresses in payloads resolve on the file server, unless it is this origin's root. */
 function applyFileServer(fileServer: string): void {
   if (typeof location === 'undefined') return;
-  const base = new URL(fileServer || '/', location.href).href;
-  resolveFilesAgainst(base === new URL('/', location.href).href ? null : base);
+  resolveFilesAgainst(filesBaseFor(fileServer, location.href));
 }
 
 /**
