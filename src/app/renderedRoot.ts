@@ -16,10 +16,17 @@ export interface RenderedRoot {
 export const ROOT_ID = 'root';
 /**
  * Set on the root once the app has committed its first render (hydrated the server's first
- * screen, or drawn its own): until then the server's controls are not live, and index.html lets
- * no pointer reach them (a tap before would be lost; a test's click waits for it instead).
+ * screen, or drawn its own). Until then the server's controls are not live: the root says so to
+ * assistive technology (`aria-disabled`, which the app takes off), and index.html lets no pointer
+ * reach them (a tap before would be lost; a test's actions wait instead).
  */
 export const LIVE = 'data-live';
+
+/** The root live: marked, and no longer said to be unavailable. */
+export function markLive(root: HTMLElement): void {
+  root.setAttribute(LIVE, '');
+  root.removeAttribute('aria-disabled');
+}
 const TERMINAL = 'data-terminal';
 const LANGUAGE = 'data-language';
 const RENDERED_AT = 'data-rendered-at';
@@ -31,7 +38,7 @@ export const RENDERED_ROOT_BLOCK = new RegExp(`${START}[\\s\\S]*?${END}`);
 
 /** The root element holding a server's first screen (`html`, as React wrote it), marked with what it was drawn for. */
 export function renderedRootHtml({ terminal, language, renderedAt }: RenderedRoot, html: string): string {
-  return `${START}<div id="${ROOT_ID}" ${TERMINAL}="${terminal}" ${LANGUAGE}="${language}" ${RENDERED_AT}="${renderedAt}">${html}</div>${END}`;
+  return `${START}<div id="${ROOT_ID}" ${TERMINAL}="${terminal}" ${LANGUAGE}="${language}" ${RENDERED_AT}="${renderedAt}" aria-disabled="true">${html}</div>${END}`;
 }
 
 /** The server's word on the root's first screen; null when the root came empty (the shell). */

@@ -9,7 +9,7 @@ import { RenderedTerminal } from '../../renderer/useTerminal';
 import { initI18n } from '../i18n';
 import { RenderedAt } from '../platform/useNow';
 import { App } from './App';
-import { LIVE, ROOT_ID, renderedRoot } from './renderedRoot';
+import { markLive, ROOT_ID, renderedRoot } from './renderedRoot';
 
 /**
  * React's report of a first screen the browser could not hydrate as the server wrote it (it then
@@ -21,7 +21,7 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
 
 /** Marks the root live after the app's first commit (see LIVE). */
 function Live({ root }: { root: HTMLElement }) {
-  useEffect(() => root.setAttribute(LIVE, ''), [root]);
+  useEffect(() => markLive(root), [root]);
   return null;
 }
 

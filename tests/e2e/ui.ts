@@ -55,9 +55,13 @@ export function statusSaying(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: new RegExp(`^\\s*${escaped}\\s*$`) });
 }
 
-/** Waits until the page's modules are in place (the lazy module chunks have loaded). */
+/**
+ * Waits until the page's modules are in place (the lazy module chunks have loaded) and the app
+ * is live: a first screen the server wrote is there before any of the app's code has run.
+ */
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
+  await page.locator('#root[data-live]').waitFor({ state: 'attached' });
 }
 
 /**
