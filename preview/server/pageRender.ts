@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/app/serverEntry';
+import { SERVER_ENTRY } from './build';
 
 type ServerEntry = typeof import('../../src/app/serverEntry');
 /** A page to render: its address, terminal, language, replies, detail and its browser's domain config. */
@@ -17,7 +18,7 @@ export type RenderFallback = 'render-error' | 'render-timeout' | 'render-unbuilt
  * `deadlineMs` gives its reason instead of a page; the page then goes out as the shell.
  */
 export function pageRenderer(dir: string, deadlineMs: number) {
-  const file = path.join(dir, 'serverEntry.js');
+  const file = path.join(dir, SERVER_ENTRY);
   let loaded: Promise<ServerEntry> | null = null;
   // Imported and warmed up at once, outside any render's deadline: the app's code takes a second
   // or two to read, which a first visitor waits for rather than getting the shell.

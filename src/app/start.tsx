@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ErrorInfo } from 'react';
+import { StrictMode, startTransition, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageDetail } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
@@ -19,10 +19,13 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
   console.error('Hydration mismatch: the server’s first screen was drawn again', error, componentStack);
 }
 
-/** Marks the root live after the app's first commit (see LIVE). */
-function Live({ root }: { root: HTMLElement }) {
+/**
+ * Marks the root live after the app's first commit (see LIVE). Around the app, not beside it: a
+ * sibling would fork the ids React's useId gives, and the browser's would differ from the server's.
+ */
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => markLive(root), [root]);
-  return null;
+  return children;
 }
 
 /**
@@ -34,6 +37,13 @@ function Live({ root }: { root: HTMLElement }) {
  */
 export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
   const container = document.getElementById(ROOT_ID)!;
+  const app = (
+    <StrictMode>
+      <Live root={container}>
+        <App basename={basename} />
+      </Live>
+    </StrictMode>
+  );
   const rendered = renderedRoot(container);
   if (rendered && rendered.terminal === currentTerminal()) {
     initI18n(rendered.language);
@@ -42,14 +52,9 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
     void modules.catch(() => undefined).then(() =>
       hydrateRoot(
         container,
-        <StrictMode>
-          <RenderedTerminal value={rendered.terminal}>
-            <RenderedAt value={rendered.renderedAt}>
-              <App basename={basename} />
-              <Live root={container} />
-            </RenderedAt>
-          </RenderedTerminal>
-        </StrictMode>,
+        <RenderedTerminal value={rendered.terminal}>
+          <RenderedAt value={rendered.renderedAt}>{app}</RenderedAt>
+        </RenderedTerminal>,
         { onRecoverableError: reportMismatch },
       ),
     );
@@ -59,12 +64,5 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds: on a slow phone the first render is
   // no single long task, so a tap during start-up is not kept waiting.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App basename={basename} />
-        <Live root={container} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }

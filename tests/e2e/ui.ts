@@ -1,5 +1,6 @@
 // Helpers that drive the visitor UI the same way on both projects, naming controls by the
 // product's own English texts (the locale files), never by copies of them.
+import { LIVE, ROOT_ID } from '../../src/app/renderedRoot';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support';
 import type { Terminal } from '../../schemas/page';
@@ -61,7 +62,7 @@ export function statusSaying(page: Page, text: string) {
  */
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
-  await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+  await page.locator(`#${ROOT_ID}[${LIVE}]`).waitFor({ state: 'attached' });
 }
 
 /**
