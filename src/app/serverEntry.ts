@@ -10,7 +10,7 @@ import { definitions, loadModuleTypes } from '../modules/definitions';
 import { filesBaseFor, readFilesPerRender } from '../../schemas/primitives';
 import { domainConfig, readConfigPerRender, type DomainConfig } from '../platform/config';
 import { sanitizeIn } from '../platform/sanitize';
-import { loadDesktopChrome, loadMobileChrome } from '../shell/chrome';
+import { loadChrome } from '../shell/chrome';
 import { pageViewCode } from './launch';
 import { renderSitePage as render, type RenderedPage, type SitePageRequest } from './renderSitePage';
 
@@ -27,7 +27,7 @@ readFilesPerRender(() => rendering.getStore()?.files);
  * a server's first renders then spend their deadline rendering, not reading code from its disk.
  */
 export function warmUp(): Promise<unknown> {
-  return Promise.all([pageViewCode.preload(), loadDesktopChrome(), loadMobileChrome(), loadModuleTypes(Object.keys(definitions))]);
+  return Promise.all([pageViewCode.preload(), loadChrome('pc'), loadChrome('mobile'), loadModuleTypes(Object.keys(definitions))]);
 }
 
 /** `renderSitePage` with the page's domain config (`window.__DOMAIN_CONFIG__` of its browser); an invalid one throws. */

@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../schemas/primitives';
 import { loadModuleTypes } from '../modules/definitions';
 import { renderedTypes } from '../pages/index/loadPage';
 import { currentTerminal } from '../../renderer/layout';
+import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';
 import { initI18n } from '../i18n';
 import { RenderedAt } from '../platform/useNow';
@@ -31,7 +32,7 @@ function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
 /**
  * Renders the visitor app; loaded by the entry once the launch loads are under way. A first
  * screen the server wrote for this terminal is hydrated once what it was rendered from is here
- * (the launch's data and the code of the modules it shows), so the browser's first render is the
+ * (the launch's data and the code of the modules and navigation it shows), so the browser's first render is the
  * server's and keeps its elements; one written for the other terminal (a guess from the user
  * agent) is drawn anew.
  */
@@ -48,8 +49,8 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
   if (rendered && rendered.terminal === currentTerminal()) {
     initI18n(rendered.language);
     const modules = firstScreen.then((detail) => detail && loadModuleTypes(renderedTypes(detail)));
-    // A module whose code does not arrive is drawn by its boundary, as in any render.
-    void modules.catch(() => undefined).then(() =>
+    // A module or navigation whose code does not arrive is drawn by its boundary, as in any render.
+    void Promise.allSettled([modules, loadChrome(rendered.terminal)]).then(() =>
       hydrateRoot(
         container,
         <RenderedTerminal value={rendered.terminal}>

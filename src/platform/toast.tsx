@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { afterFirstScreen } from './firstScreen';
+import { PartBoundary } from './PartBoundary';
 import type { ShowLoadingOptions, ShowToastOptions, ToastEvent } from '../machines/toast';
 
 export interface ToastApi {
@@ -13,9 +14,12 @@ type Runtime = typeof import('./toastRuntime');
 
 let runtime: Promise<Runtime> | null = null;
 
-/** Loads the toast machine once. */
+/** Loads the toast machine once; a download that failed is tried again by the next toast. */
 function loadRuntime(): Promise<Runtime> {
-  runtime ??= import('./toastRuntime');
+  runtime ??= import('./toastRuntime').catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
   return runtime;
 }
 
@@ -38,7 +42,10 @@ function send(event: ToastEvent): void {
     for (const listener of wantListeners) listener();
   }
   ready ??= Promise.all([loadRuntime(), viewReady]).then(([loaded]) => loaded);
-  void ready.then((loaded) => loaded.send(event));
+  // A toast whose code did not come is lost, not an error of the page: the view's boundary reports it.
+  ready.then((loaded) => loaded.send(event)).catch(() => {
+    ready = null;
+  });
 }
 
 /**
@@ -94,9 +101,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       {mounted && (
-        <Suspense fallback={null}>
+        <PartBoundary part="toast">
           <ToastHost onMounted={viewMounted} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -10,16 +10,15 @@ import { afterFirstScreen } from '../platform/firstScreen';
 import { useHydrated } from '../../renderer/useHydrated';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
-import { loadDesktopChrome, loadMobileChrome } from './chrome';
+import { BottomNav, DesktopNav, MobileTopBar } from './chrome';
 import { MOBILE_NAV_HEIGHT } from './sizes';
 import { stickyNav } from './stickyNav';
 import { useCustomCode } from './useCustomCode';
 import { useSiteHead } from './useSiteHead';
 import { RouteBoundary } from './RouteBoundary';
+import { PartBoundary } from '../platform/PartBoundary';
+import { CodeLoadFailed } from './CodeLoadFailed';
 
-const DesktopNav = lazy(() => loadDesktopChrome().then((chunk) => ({ default: chunk.DesktopNav })));
-const MobileTopBar = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.MobileTopBar })));
-const BottomNav = lazy(() => loadMobileChrome().then((chunk) => ({ default: chunk.BottomNav })));
 /** The site's footer (brand, WeChat, privacy policy and its first-visit notice), where the organiser set one: asked for once the first screen is up. */
 const SiteFooter = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./footer')));
 /** The phone's opening page, where the organiser set one: its own chunk, fetched beside the page's. */
@@ -72,9 +71,13 @@ export function Shell() {
       <SkipLink href="#main">{t('nav:skipToContent')}</SkipLink>
       {/* The bar's own height is held while its chunk arrives: nothing below it moves. */}
       {showTopBar && (
-        <Suspense fallback={<BarPlaceholder $height={bar.height} />}>
+        <PartBoundary
+          part="navigation"
+          placeholder={<BarPlaceholder $height={bar.height} />}
+          fallback={<CodeLoadFailed barHeight={bar.height} />}
+        >
           {terminal === 'pc' ? <DesktopNav navigation={navigation} /> : <MobileTopBar navigation={navigation} />}
-        </Suspense>
+        </PartBoundary>
       )}
       <Main id="main" tabIndex={-1} $background={site.backgroundColor ?? null} $image={site.backgroundImage ?? null} $fill={site.backgroundFill ?? 'cover'}>
         <RouteBoundary resetKey={`${location.pathname}${location.search}`}>
@@ -82,29 +85,29 @@ export function Shell() {
         </RouteBoundary>
       </Main>
       {inBrowser && (
-        <Suspense fallback={null}>
+        <PartBoundary part="footer">
           <SiteFooter bottomNav={showBottomNav} />
-        </Suspense>
+        </PartBoundary>
       )}
       {showBottomNav && (
-        <Suspense fallback={null}>
+        <PartBoundary part="bottom navigation">
           <BottomNav />
-        </Suspense>
+        </PartBoundary>
       )}
       {inBrowser && opening && openingImage && (
-        <Suspense fallback={null}>
+        <PartBoundary part="opening page">
           <OpeningPage siteId={site.id} image={openingImage} onDone={openingDone} />
-        </Suspense>
+        </PartBoundary>
       )}
       {inBrowser && (
-        <Suspense fallback={null}>
+        <PartBoundary part="offline support">
           <OfflineSupport />
-        </Suspense>
+        </PartBoundary>
       )}
       {inBrowser && mobileOpenLink && (
-        <Suspense fallback={null}>
+        <PartBoundary part="mobile open link">
           <MobileOpenLink link={mobileOpenLink} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

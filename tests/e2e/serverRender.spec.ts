@@ -90,3 +90,30 @@ test('the server draws the page for the terminal its visitor names, and a wrong 
     await phone.close();
   }
 });
+
+test('the server’s navigation is kept through hydration, never hidden nor drawn again, even when its code comes late', async ({ page }) => {
+  // The chrome's chunk comes a second late: the app goes live around a navigation it cannot draw yet.
+  await page.route(/\/assets\/(DesktopNav|MobileChrome)-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // The first header and navigation bars the page shows (the server's), and whether any was ever taken away or hidden.
+  await page.addInitScript(() => {
+    const seen = { first: [] as Element[], lost: false };
+    Object.assign(window, { __chrome: seen });
+    new MutationObserver(() => {
+      if (seen.first.length === 0) seen.first = [...document.querySelectorAll('#root header, #root nav')];
+      if (seen.first.some((element) => !element.isConnected || getComputedStyle(element).display === 'none')) seen.lost = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.goto(`/site/?siteId=${SITE}`);
+  // React marks each element it has hydrated: wait until it owns the header the page shows.
+  await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  const chrome = await page.evaluate(() => {
+    const seen = (window as unknown as { __chrome: { first: Element[]; lost: boolean } }).__chrome;
+    return { drawn: seen.first.map((element) => element.tagName), kept: seen.first.every((element) => element.isConnected), lost: seen.lost };
+  });
+  expect(chrome.drawn).toContain('HEADER');
+  expect(chrome).toEqual({ drawn: chrome.drawn, kept: true, lost: false });
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -13,7 +13,7 @@ import { RenderedTerminal } from '../../renderer/useTerminal';
 import { AppRoutes } from '../../src/app/App';
 import { renderSitePage } from '../../src/app/renderSitePage';
 import { initI18n } from '../../src/i18n';
-import { loadDesktopChrome } from '../../src/shell/chrome';
+import { loadChrome } from '../../src/shell/chrome';
 import { ROUTER_BASENAME } from '../../src/platform/clientBase';
 import { visitReplies } from '../../src/platform/queryCache';
 import { detailFor } from '../../src/site/resolvePage';
@@ -25,6 +25,7 @@ const recoverable: string[] = [];
 let container: HTMLElement;
 let root: Root;
 let serverHero: Element | null = null;
+let serverHeader: Element | null = null;
 let serverErrors: string[] = [];
 const firstAddress = window.location.href;
 
@@ -52,6 +53,9 @@ beforeAll(async () => {
   container.innerHTML = html;
   document.body.append(container);
   serverHero = container.querySelector('main img');
+  serverHeader = container.querySelector('header');
+  // What the browser's start awaits before it hydrates: the navigation's code, as the modules'.
+  await loadChrome('pc');
   // What the browser has before it hydrates: the replies the page carried, its language.
   for (const [key, value] of replies) visitReplies.cache.set(key, value);
   initI18n(data.site.language);
@@ -66,8 +70,6 @@ beforeAll(async () => {
       { onRecoverableError: (error) => recoverable.push(String((error as Error).message ?? error)) },
     );
   });
-  // The boundaries whose code was still on its way hydrate once it comes: the chrome's.
-  await act(() => loadDesktopChrome());
 });
 
 // The next files of this worker find the document as it was.
@@ -87,5 +89,11 @@ describe('a server-rendered site page hydrated in the browser', () => {
   it('keeps the server’s hero element: the picture the phone painted first is not drawn again', () => {
     expect(serverHero).not.toBeNull();
     expect(container.querySelector('main img')).toBe(serverHero);
+  });
+
+  it('keeps the server’s navigation, hydrated in the same commit as the page', () => {
+    expect(serverHeader).not.toBeNull();
+    expect(container.querySelector('header')).toBe(serverHeader);
+    expect(Object.keys(serverHeader!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { ModuleViewProps } from '../../../renderer/registry';
 import type { BannerModule } from '../../../schemas/modules/banner';
 import { parseDate } from '../../i18n/format';
 import { useFirstNow } from '../../platform/useNow';
+import { useHydrated } from '../../../renderer/useHydrated';
 import { leadsSomewhere } from '../shared/links';
 import { bannerBox } from './box';
 import { HotZones } from './HotZones';
@@ -16,7 +17,9 @@ import { NS } from './texts';
 /**
  * The countdown over the picture: a chunk of its own, asked for only while its time is still to
  * come, so the banner's first paint (often the page's largest) waits for none of it, and a
- * visitor after the opening downloads none of it.
+ * visitor after the opening downloads none of it. It is the browser's alone: a server's HTML
+ * (perhaps served from its cache) would show a time already gone, and a chunk that hydration had
+ * to wait for, or else draw its part anew.
  */
 const BannerTimer = lazy(() => import('./BannerTimer'));
 
@@ -30,7 +33,8 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
   const { t } = useTranslation(NS);
   const [priority] = useState(() => isFirstBanner(module));
   const startedAt = useFirstNow();
-  const counting = Boolean(config.timer?.isShow) && (parseDate(config.timer!.endTime)?.getTime() ?? 0) > startedAt;
+  const inBrowser = useHydrated();
+  const counting = inBrowser && Boolean(config.timer?.isShow) && (parseDate(config.timer!.endTime)?.getTime() ?? 0) > startedAt;
   const label = config.alt || module.moduleTitle.title || (config.type === 'video' ? t('video') : '');
   const media = <BannerMedia config={config} label={label} priority={priority} />;
   // A video keeps its clicks for its own controls, so only pictures become a link as a whole.
