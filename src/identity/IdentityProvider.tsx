@@ -5,6 +5,7 @@ import { isSignedInStatus } from '../auth/session';
 import { useSite } from '../site/SiteContext';
 import { hostOf } from '../site/hostOf';
 import { report } from '../platform/report';
+import { tellFailure } from '../platform/whenStaying';
 import { createIdentityStore, SIGNED_OUT, type IdentityLoaders, type IdentityState, type IdentityStore } from './store';
 
 const gatewayLoaders: IdentityLoaders = {
@@ -37,7 +38,8 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
     () =>
       store.subscribe(() => {
         const state = store.getState();
-        if (state.status === 'error') report('identity', { accountId: state.key.accountId, error: String(state.error) });
+        // A load the visitor's leaving cut (Firefox fails it before the page goes) is no fault.
+        if (state.status === 'error') tellFailure(state.error, () => report('identity', { accountId: state.key.accountId, error: String(state.error) }));
       }),
     [store],
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { GatewayError } from './errors';
 import { report } from './report';
-import { whenStaying } from './whenStaying';
+import { tellFailure } from './whenStaying';
 
 /**
  * A failed call the visitor is shown is reported too, with the route it was shown on and the
@@ -13,13 +13,10 @@ export function useReportShownFault(error: unknown): void {
   useEffect(() => {
     if (error === undefined) return;
     const route = window.location.pathname;
-    if (error instanceof GatewayError) {
+    tellFailure(error, () => {
+      if (!(error instanceof GatewayError)) return report('call-fault', { route, call: null, kind: 'network', error: String(error) });
       const { path, status, code } = error.details;
-      const tell = () => report('call-fault', { route, call: path ?? null, kind: error.kind, status: status ?? null, code: code ?? null });
-      if (error.kind === 'network') whenStaying(tell);
-      else tell();
-    } else {
-      whenStaying(() => report('call-fault', { route, call: null, kind: 'network', error: String(error) }));
-    }
+      report('call-fault', { route, call: path ?? null, kind: error.kind, status: status ?? null, code: code ?? null });
+    });
   }, [error]);
 }

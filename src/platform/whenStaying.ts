@@ -1,3 +1,5 @@
+import { errorKind } from './errors';
+
 /** How long a page must stay before a failure of its own is worth telling. */
 const STAYING_MS = 1000;
 
@@ -10,4 +12,10 @@ const STAYING_MS = 1000;
 export function whenStaying(tell: () => void): void {
   const timer = setTimeout(tell, STAYING_MS);
   addEventListener('pagehide', () => clearTimeout(timer), { once: true });
+}
+
+/** Tells a failure now, or, a network failure (the visitor moving on, in Firefox), once the page shows it is staying. */
+export function tellFailure(error: unknown, tell: () => void): void {
+  if (errorKind(error) === 'network') whenStaying(tell);
+  else tell();
 }
