@@ -23,11 +23,13 @@ const DIST = 'dist';
 // the server wrote into the page and telling it the visitor's language (+0.3 kB); hydrating the
 // first screen a server wrote (its marks on the root, the server's instant for clocks, the
 // launch's readiness, the reveal's first count), less styled-components' generated names
-// (+1.3 kB on a desktop: 176.3 kB; on a page the server wrote, none of it comes before the paint). The budget keeps 0.3 kB of room: a
+// (+1.3 kB on a desktop: 176.3 kB; on a page the server wrote, none of it comes before the paint);
+// a boundary of its own for each part beside the page, whose failed chunk had blanked the whole
+// app, and the navigation hydrated with its code at hand (+0.3 kB: 176.6 kB). The budget keeps 0.3 kB of room: a
 // change anywhere renames chunks, and their new hashes alone moved the gzip count by 18 bytes
 // (over a budget with none left). The issue's goal is 130 kB; the stack's libraries alone are
 // 125 kB (`npm run bench`).
-const BUDGET = 176.6 * 1024;
+const BUDGET = 176.9 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -21,9 +21,14 @@ export async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : String(source.node?.nodeName)));
+        // Where each node was and went (x,y w×h): a shift seen once in many runs names its cause.
+        const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+        const sources = entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : String(source.node?.nodeName)} from ${box(source.previousRect)} to ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+        );
         window.__layoutShifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
