@@ -19,6 +19,9 @@ import { ROUTES } from '../site/routes';
 
 type BarStyle = NonNullable<Navigation['firstStyle']>;
 
+/** The logo's width on the bar: a wordmark up to 4:1 fills it at its 40 px height (the built-in sites' is 240 × 64). */
+const LOGO_SLOT_WIDTH = 160;
+
 /** The desktop top navigation: LeftRight (one row) or UpDown (logo above the menu). */
 export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
@@ -148,15 +151,21 @@ const Bar = styled.div<{ $style: BarStyle; $height: number; $center?: boolean }>
   ${({ $style }) => barColours($style)}
   position: relative;
 
+  /* The logo's slot has its size before its picture is in (the site names no size): a picture
+     that comes after the server's first paint moves none of the menu beside it. */
   .logo {
     display: inline-flex;
+    flex: none;
     align-items: center;
+    width: ${LOGO_SLOT_WIDTH}px;
     min-height: 44px;
   }
   .logo img {
     display: block;
+    width: 100%;
     height: 40px;
-    width: auto;
+    object-fit: contain;
+    object-position: left center;
   }
   .menu {
     flex: 1;
