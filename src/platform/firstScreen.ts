@@ -37,3 +37,8 @@ export function afterFirstScreen(task: () => void): () => void {
     cancelled = true;
   };
 }
+
+/** Resolves once the first screen has painted: for code that waits for it in a promise chain (a lazy part, a call's code). */
+export function firstScreenPaintedYet(): Promise<void> {
+  return new Promise((resolve) => afterFirstScreen(resolve));
+}

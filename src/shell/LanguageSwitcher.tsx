@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LanguageCode } from '../../schemas/primitives';
 import { languages } from '../i18n/languages';
+import { firstScreenPaintedYet } from '../platform/firstScreen';
 import { useQuery } from '../platform/useQuery';
 import { storeLanguage, switchableSites } from '../site/language';
 import { useSite } from '../site/SiteContext';
@@ -21,9 +22,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const listed = switchableSites(site);
-  // One language needs no switcher, nor the event's languages; their call's code is no part of the first screen.
+  // One language needs no switcher, nor the event's languages; their call and its code wait for
+  // the first screen to paint (the site's own list stands until then).
   const eventLanguages = useQuery(listed.length < 2 ? null : `event-languages:${site.businessId}`, (signal) =>
-    import('../api/event').then(({ queryLanguages }) => queryLanguages(site.businessId, signal)),
+    firstScreenPaintedYet()
+      .then(() => import('../api/event'))
+      .then(({ queryLanguages }) => queryLanguages(site.businessId, signal)),
   );
   const options = switchableSites(site, eventLanguages.data ?? null);
   if (options.length < 2) return null;

@@ -6,7 +6,7 @@ import { DEFAULT_MODULE_WIDTH } from '../../renderer/layout';
 import { useTerminal } from '../../renderer/useTerminal';
 import type { Navigation } from '../../schemas/navigation';
 import { DEFAULT_THEME_COLOR } from '../theme/tokens';
-import { afterFirstScreen } from '../platform/firstScreen';
+import { firstScreenPaintedYet } from '../platform/firstScreen';
 import { useHydrated } from '../../renderer/useHydrated';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useSite } from '../site/SiteContext';
@@ -20,13 +20,13 @@ import { PartBoundary } from '../platform/PartBoundary';
 import { CodeLoadFailed } from './CodeLoadFailed';
 
 /** The site's footer (brand, WeChat, privacy policy and its first-visit notice), where the organiser set one: asked for once the first screen is up. */
-const SiteFooter = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./footer')));
+const SiteFooter = lazy(() => firstScreenPaintedYet().then(() => import('./footer')));
 /** The phone's opening page, where the organiser set one: its own chunk, fetched beside the page's. */
 const OpeningPage = lazy(() => import('./opening'));
 /** Where the organiser sends phones instead (globalSetting.mobileOpenLink): its own chunk, only where set. */
 const MobileOpenLink = lazy(() => import('./MobileOpenLink'));
 /** The offline copy, its notice and the update prompt: asked for once the first screen is up. */
-const OfflineSupport = lazy(() => new Promise<void>((resolve) => afterFirstScreen(resolve)).then(() => import('./offline')));
+const OfflineSupport = lazy(() => firstScreenPaintedYet().then(() => import('./offline')));
 
 /** Navigation when the site configured none. */
 const DEFAULT_NAVIGATION: Navigation = {
