@@ -16,9 +16,18 @@ export interface ChromiumOptions {
 }
 
 export async function chromiumVisitor(browser: Browser, viewport: Viewport, { serviceWorkers, layoutShifts }: ChromiumOptions, isAllowed: (line: string) => boolean): Promise<Visitor> {
-  // A phone as the Chromium projects' mobile one: touch, and two device pixels to a CSS pixel.
+  // A phone as the Chromium projects' mobile one: touch, two device pixels to a CSS pixel, and the
+  // client hint a phone's Chrome sends, which has the server draw the phone's first screen (the
+  // desktop's drawn at 375 px, until the browser draws its own, is no Chrome phone's page).
   const phone = viewport.width < DESKTOP_BREAKPOINT;
-  const context = await browser.newContext({ viewport, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1, timezoneId: VISITOR_ZONE, serviceWorkers: serviceWorkers ? 'allow' : 'block' });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: phone,
+    deviceScaleFactor: phone ? 2 : 1,
+    extraHTTPHeaders: phone ? { 'Sec-CH-UA-Mobile': '?1' } : {},
+    timezoneId: VISITOR_ZONE,
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
+  });
   const page: Page = await context.newPage();
   if (layoutShifts) await recordShifts(page);
   const errors: string[] = [];
