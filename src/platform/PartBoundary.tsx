@@ -14,8 +14,9 @@ interface Props {
 /**
  * A part of the app beside the page (the navigation, the footer, the toast, the offline support)
  * whose code arrives on its own (Suspense), within a boundary: a part whose code does not arrive
- * over a venue's flaky network, or that fails, is reported and the rest stands. Without one, React unmounts the whole app, a first
- * screen the server drew included, and the visitor is left with a blank window.
+ * over a venue's flaky network, or that fails, is reported and the rest stands. Without one,
+ * React unmounts the whole app, a first screen the server drew included, and the visitor is left
+ * with a blank window.
  */
 export class PartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
