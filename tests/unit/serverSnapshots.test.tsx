@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../src/auth/SessionProvider';
-import { useShownZone } from '../../src/i18n/shownZone';
+import { useShownZone } from '../../src/modules/schedule/shownZone';
 import { useFollowEntries } from '../../src/modules/schedule/followState';
 import { useKeptSessions } from '../../src/modules/schedule/keptSessions';
 import { ToastProvider } from '../../src/platform/toast';

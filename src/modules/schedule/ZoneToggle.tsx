@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LanguageCode } from '../../../schemas/primitives';
-import type { ZoneChoice } from '../../i18n/shownZone';
 import { offsetMinutes, viewerTimeZone, zoneName, zoneOffsetLabel } from '../../i18n/zonedTime';
 import { outlineButton } from '../../theme/mixins';
+import type { ZoneChoice } from './shownZone';
 import { NS } from './texts';
 
 interface Props {

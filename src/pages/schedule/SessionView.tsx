@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Terminal } from '../../../schemas/page';
-import { useShownZone } from '../../i18n/shownZone';
+import { useShownZone } from '../../modules/schedule/shownZone';
 import { zoneOffsetLabel } from '../../i18n/zonedTime';
 import { sessionAddress } from '../../modules/schedule/calendar';
 import { LiveBadge } from '../../modules/schedule/LiveBadge';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { RendererProvider } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
 import { formatDay } from '../../i18n/format';
-import { useShownZone } from '../../i18n/shownZone';
+import { useShownZone } from '../../modules/schedule/shownZone';
 import { SessionList } from '../../modules/schedule/SessionList';
 import type { TimedSession } from '../../modules/schedule/timed';
 import type { FollowControls } from '../../modules/schedule/useFollow';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getStoredOrEmpty, setStored } from '../platform/storage';
+import { getStoredOrEmpty, setStored } from '../../platform/storage';
 
 /** Which clock times are shown in: the venue's (the default: it is where the sessions happen) or the visitor's own. */
 export type ZoneChoice = 'event' | 'viewer';
