@@ -1,6 +1,7 @@
 import { bannerModule } from '../../../schemas/modules/banner';
 import type { PageDetail, Terminal } from '../../../schemas/page';
 import { orderModules } from '../../../renderer/order';
+import { shownConfig } from '../../../renderer/shownConfig';
 
 /**
  * The picture of a banner that opens the page (the usual hero, and the page's largest paint),
@@ -10,8 +11,7 @@ import { orderModules } from '../../../renderer/order';
 function heroPicture(first: unknown, terminal: Terminal): string | null {
   const parsed = bannerModule.safeParse(first);
   if (!parsed.success) return null;
-  const { config, mobileConfig, mobileSetting } = parsed.data;
-  const shown = terminal === 'mobile' && !mobileSetting.isSync && mobileConfig ? mobileConfig : config;
+  const shown = shownConfig(parsed.data, terminal);
   return (shown.type === 'video' ? shown.posterUrl : shown.fileUrl) || null;
 }
 
