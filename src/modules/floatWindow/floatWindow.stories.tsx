@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Example } from '../../../tests/support/ModuleExample';
+import { Example } from '../shared/ModuleExample';
 import { floatWindowExamples } from './example';
 
 // meta.width picks the viewport (named widths in .ladle/config.mjs: desktop 1440, mobile 375)

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { PageRenderer } from '../../renderer/PageRenderer';
-import { moduleEnvelope } from '../../schemas/page';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages';
-import { registry } from '../../src/modules/registry';
-import type { Examples } from '../../src/modules/shared/examples';
+import { PageRenderer } from '../../../renderer/PageRenderer';
+import { moduleEnvelope } from '../../../schemas/page';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/languages';
+import { registry } from '../registry';
+import type { Examples } from './examples';
 
 /**
  * A module type's example in the current language, rendered the way a page renders it (schema,
