@@ -7,7 +7,7 @@ import { site as siteSchema, type Site } from '../../schemas/site';
 import { withFilesAgainst, type LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { pageHero } from '../../src/modules/banner/hero';
-import { pageKey } from '../../src/pages/index/loadPage';
+import { pageKey } from '../../src/pages/shared/loadPage';
 import { siteKey } from '../../src/site/loadSite';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';

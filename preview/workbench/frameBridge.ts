@@ -3,7 +3,7 @@ import { holdPageDraft } from '../../src/api/pageDraft';
 import { config } from '../../src/platform/config';
 import { cache } from '../../src/platform/queryCache';
 import { observeReports } from '../../src/platform/report';
-import { pageKey } from '../../src/pages/index/loadPage';
+import { pageKey } from '../../src/pages/shared/loadPage';
 import { historyStepOf } from './historyKeys';
 import { postToWorkbench, readMessage, toFrame } from './messages';
 

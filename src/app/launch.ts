@@ -5,7 +5,7 @@ import { afterFirstScreen, expectFirstScreen } from '../platform/firstScreen';
 import { cached, prefetch } from '../platform/queryCache';
 import { preloadModuleTypes } from '../modules/definitions';
 import { FIRST_SCREEN_TYPES } from '../modules/firstScreenTypes';
-import { loadPageDetail, pageKey } from '../pages/index/loadPage';
+import { loadPageDetail, pageKey } from '../pages/shared/loadPage';
 import { currentTerminal } from '../../renderer/layout';
 import type { PageDetail } from '../../schemas/page';
 import { rememberedHome, rememberHome } from '../site/rememberedHome';

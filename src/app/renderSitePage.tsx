@@ -7,7 +7,7 @@ import type { PageDetail, Terminal } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { textsFor } from '../i18n';
 import { loadModuleTypes } from '../modules/definitions';
-import { renderedTypes } from '../pages/index/loadPage';
+import { renderedTypes } from '../pages/shared/loadPage';
 import { ROUTER_BASENAME } from '../platform/clientBase';
 import { PageAddress } from '../platform/pageAddress';
 import type { ReplyStore } from '../platform/queryCache';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageDetail } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { loadModuleTypes } from '../modules/definitions';
-import { renderedTypes } from '../pages/index/loadPage';
+import { renderedTypes } from '../pages/shared/loadPage';
 import { currentTerminal } from '../../renderer/layout';
 import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';

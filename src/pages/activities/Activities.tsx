@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTerminal } from '../../../renderer';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { SiteAccess } from '../shared/SiteAccess';
 import { ActivitiesNav } from './ActivitiesNav';

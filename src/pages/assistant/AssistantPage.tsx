@@ -5,7 +5,7 @@ import { config } from '../../platform/config';
 import { ErrorState } from '../../site/ErrorState';
 import { hostOf } from '../../site/hostOf';
 import { useSite } from '../../site/SiteContext';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { SiteAccess } from '../shared/SiteAccess';
 import { ViewportFrame } from '../shared/ViewportFrame';
 import { assistantAddress, framingOf } from './assistantFrame';

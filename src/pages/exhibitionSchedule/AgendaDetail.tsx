@@ -7,7 +7,7 @@ import { formatDay } from '../../i18n/format';
 import { TimeRange } from '../../modules/exhibitionSchedule/EntryCard';
 import { ErrorState } from '../../site/ErrorState';
 import { useSite } from '../../site/SiteContext';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { SiteAccess } from '../shared/SiteAccess';
 import { PageColumn } from '../shared/PageColumn';
 import { findEntry, type AgendaEntry } from './agendas';

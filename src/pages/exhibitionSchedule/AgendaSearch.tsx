@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerminal } from '../../../renderer';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { SiteAccess } from '../shared/SiteAccess';
 import { PageColumn } from '../shared/PageColumn';
 import { AgendaSearchForm } from './AgendaSearchForm';

@@ -8,7 +8,7 @@ import { isPreview } from '../../platform/config';
 import { cached } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
 import { useSite } from '../../site/SiteContext';
-import { pageKey } from '../index/loadPage';
+import { pageKey } from '../shared/loadPage';
 import { agendasOnPage, modulePageIds, type Agenda } from './agendas';
 
 /** Which agendas an address means: the page and module the module's links carry; neither on an old or shared link. */

@@ -6,7 +6,7 @@ import { AccessState } from '../../identity/LazyAccessState';
 import { useVisitor } from '../../identity/useVisitor';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
 import { ErrorState } from '../../site/ErrorState';
-import { SiteModuleHost } from '../index/SiteModules';
+import { SiteModuleHost } from '../shared/SiteModules';
 import { SearchStatus } from '../shared/SearchForm';
 import { SearchPage } from '../shared/SearchPage';
 import { FileResults } from './FileResults';

@@ -16,11 +16,11 @@ import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { firstScreenPainted } from '../../platform/firstScreen';
 import { useQuery } from '../../platform/useQuery';
-import { loadPageDetail, pageKey } from './loadPage';
+import { loadPageDetail, pageKey } from '../shared/loadPage';
 import { detailFor, requestedPageId } from '../../site/resolvePage';
-import { SiteModules } from './SiteModules';
-import { useAnchor } from './useAnchor';
-import { useDocumentTitle } from './useDocumentTitle';
+import { SiteModules } from '../shared/SiteModules';
+import { useAnchor } from '../shared/useAnchor';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ROUTES } from '../../site/routes';
 
 /** A site page: its detail for the terminal in force, rendered module by module. */

@@ -6,7 +6,7 @@ import { getPageDetail } from '../../api/site';
 import { isPreview } from '../../platform/config';
 import { useQuery } from '../../platform/useQuery';
 import { detailFor } from '../../site/resolvePage';
-import { pageKey } from '../index/loadPage';
+import { pageKey } from '../shared/loadPage';
 
 /**
  * The organiser's page and module an address names by `pageId` and `moduleId` (a module's "more"

@@ -17,7 +17,7 @@ import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { outlineButton } from '../../theme/mixins';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { BackLink } from '../shared/BackLink';
 import { detailSkeleton } from '../shared/detailSkeleton';
 import { PageColumn } from '../shared/PageColumn';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
 import { ErrorState } from '../../site/ErrorState';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { BackLink } from '../shared/BackLink';
 import { PageColumn } from '../shared/PageColumn';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import { PageColumn } from '../shared/PageColumn';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { pillButton } from '../../theme/mixins';
 
 interface Props {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatNumber } from '../../i18n/format';
 import { EmptyState } from '../../modules/shared/EmptyState';
 import { LoadFailed } from '../../modules/shared/LoadFailed';
-import { useAnchor } from '../index/useAnchor';
+import { useAnchor } from '../shared/useAnchor';
 import { SearchStatus } from '../shared/SearchForm';
 import { SearchPage } from '../shared/SearchPage';
 import { QuestionGroups } from './QuestionGroups';

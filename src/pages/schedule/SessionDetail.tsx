@@ -4,7 +4,7 @@ import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
 import { Skeleton } from '../../modules/schedule/Skeleton';
 import { ErrorState } from '../../site/ErrorState';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { SiteAccess } from '../shared/SiteAccess';
 import { findSession } from './programme';

@@ -12,7 +12,7 @@ import type { FollowControls } from '../../modules/schedule/useFollow';
 import { useLiveClock } from '../../modules/schedule/useLiveClock';
 import { ZoneToggle } from '../../modules/schedule/ZoneToggle';
 import type { ModuleHost } from '../../site/host';
-import { SiteModuleHost } from '../index/SiteModules';
+import { SiteModuleHost } from '../shared/SiteModules';
 import { SessionActions } from './SessionActions';
 import { SessionFiles } from './SessionFiles';
 import { SessionSpeakers } from './SessionSpeakers';

@@ -10,7 +10,7 @@ import type { FollowControls } from '../../modules/schedule/useFollow';
 import { useLiveClock } from '../../modules/schedule/useLiveClock';
 import { ZoneToggle } from '../../modules/schedule/ZoneToggle';
 import type { ModuleHost } from '../../site/host';
-import { useRendererServices } from '../index/useRendererServices';
+import { useRendererServices } from '../shared/useRendererServices';
 import { byShownDay } from './searchSessions';
 
 interface Props {

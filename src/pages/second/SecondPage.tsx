@@ -11,7 +11,7 @@ import { useAppHref } from '../../site/siteParams';
 import { TargetLink } from '../../site/TargetLink';
 import { findNode, parentOf } from './treeLookup';
 import { BackIcon, ForwardIcon } from '../../theme/icons';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { PageNav } from '../shared/PageNav';
 import { SiteAccess } from '../shared/SiteAccess';

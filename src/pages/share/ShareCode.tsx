@@ -4,7 +4,7 @@ import { isSignedInStatus } from '../../auth/session';
 import { useSession } from '../../auth/SessionProvider';
 import { AccessState } from '../../identity/AccessState';
 import { LoadingPage } from '../../site/LoadingPage';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { SiteAccess } from '../shared/SiteAccess';
 import { SHARE_PAGES_NS } from './texts';

@@ -8,7 +8,7 @@ import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
 import { usePageOrigin } from '../../platform/pageAddress';
 import { pillButton } from '../../theme/mixins';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PageColumn } from '../shared/PageColumn';
 import { SHARE_PAGES_NS } from './texts';
 

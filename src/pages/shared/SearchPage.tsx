@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerminal } from '../../../renderer';
 import type { Terminal } from '../../../schemas/page';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 import { PageColumn } from './PageColumn';
 import { SearchForm } from './SearchForm';
 import { SiteAccess } from './SiteAccess';

@@ -12,7 +12,7 @@ import { ErrorState } from '../../site/ErrorState';
 import { ROUTES } from '../../site/routes';
 import { useSite } from '../../site/SiteContext';
 import { useAppHref } from '../../site/siteParams';
-import { useDocumentTitle } from '../index/useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { roleLines } from './roleLines';
 import { shownText } from './shownText';
 import { BackLink } from '../shared/BackLink';

@@ -5,7 +5,7 @@ import { PageRenderer } from '../../../renderer/PageRenderer';
 import { moduleEnvelope, type Terminal } from '../../../schemas/page';
 import type { LanguageCode } from '../../../schemas/primitives';
 import { initI18n } from '../../../src/i18n';
-import { listLinkFor } from '../../../src/pages/index/useRendererServices';
+import { listLinkFor } from '../../../src/pages/shared/useRendererServices';
 import { newsExamples } from '../../../src/modules/news/example';
 import { registry } from '../../../src/modules/registry';
 import { exampleServices } from '../../support/exampleServices';

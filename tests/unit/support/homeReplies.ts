@@ -1,7 +1,7 @@
 import type { PageDetail } from '../../../schemas/page';
 import type { SiteData } from '../../../src/site/loadSite';
 import { getPageDetail } from '../../../src/api/site';
-import { pageKey } from '../../../src/pages/index/loadPage';
+import { pageKey } from '../../../src/pages/shared/loadPage';
 import { loadSite, siteKey } from '../../../src/site/loadSite';
 import { homePageId } from '../../../src/site/resolvePage';
 

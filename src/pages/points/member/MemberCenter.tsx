@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTerminal } from '../../../../renderer';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { useMallOwner, useMemberOpen } from '../useMall';
 import { GradeList } from './GradeList';

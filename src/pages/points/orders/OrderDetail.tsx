@@ -6,7 +6,7 @@ import type { Terminal } from '../../../../schemas/page';
 import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { CancelOrder } from './CancelOrder';
 import { DiscountCode } from './DiscountCode';
 import { useDateTime } from './OrderDate';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTerminal } from '../../../../renderer';
 import { GroupTabs, panelId, tabId } from '../../../modules/shared/GroupTabs';
 import { useAddressParams } from '../../../platform/addressParams';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { PagedResults } from '../../shared/PagedResults';
 import { useOnline } from '../../../platform/useOnline';

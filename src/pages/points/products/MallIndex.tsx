@@ -5,7 +5,7 @@ import { useTerminal } from '../../../../renderer';
 import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { SearchForm } from '../../shared/SearchForm';
 import { PointsSummary } from '../PointsSummary';

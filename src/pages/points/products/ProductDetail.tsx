@@ -9,7 +9,7 @@ import { sanitizeHtml } from '../../../platform/sanitize';
 import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { detailSkeleton } from '../../shared/detailSkeleton';
 import { useMemberPoints } from '../useMall';
 import { judge } from './merchandiseStatus';

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../site/ErrorState';
 import { ROUTES } from '../../../site/routes';
 import { useAppHref } from '../../../site/siteParams';
 import { outlineButton, pillButton } from '../../../theme/mixins';
-import { useDocumentTitle } from '../../index/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { PageColumn } from '../../shared/PageColumn';
 import { Figures } from '../Figures';
 import { isUnknownOrder } from '../mallFailure';
