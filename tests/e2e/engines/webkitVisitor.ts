@@ -41,7 +41,9 @@ export async function startWebKitDriver(): Promise<WebKitDriverService> {
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-e', log, '-s', '-screen 0 1920x1080x24 -noreset', WEBKIT_DRIVER, `--port=${port}`], {
     stdio: ['ignore', output, output],
     detached: true,
-    env: { ...process.env, TZ: VISITOR_ZONE },
+    // JavaScriptCore's optimising tiers (DFG, FTL) off, for the reason Firefox's Ion is (firefoxVisitor.ts):
+    // MiniBrowser and its web processes inherit the driver's environment.
+    env: { ...process.env, TZ: VISITOR_ZONE, JSC_useDFGJIT: 'false', JSC_useFTLJIT: 'false' },
   });
   closeSync(output);
   const url = `http://127.0.0.1:${port}`;
