@@ -7,7 +7,7 @@ import { colour, fileUrl, id, languageCode, numeric, text } from './primitives';
  * the payload of four and the fields of Points, Merchandise and Member open info, and names the
  * screens (orders, order detail with QR and discount code, cancel, points detail, levels,
  * invitation code) but no call behind them. Everything it does not show is ours and marked so;
- * schemas/calls.ts lists every call and README "Points mall" says how they fit together.
+ * schemas/calls.ts lists every call and docs/wire-contract.md ("Points mall") says how they fit together.
  */
 
 /** The mall's business is an event: businessType 4 in every mall call (spec section 7). */

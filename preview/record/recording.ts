@@ -4,7 +4,7 @@ import { loadFixtureBundle, type FixtureBundle, type FixtureManifest } from '../
 import type { ReplyPlace } from '../server/gateway';
 import { redact } from './redact';
 
-/** How and when a bundle was recorded: the manifest's note (README "Record and replay"). */
+/** How and when a bundle was recorded: the manifest's note (docs/fixtures.md, "Record and replay"). */
 export interface RecordingNote {
   /** The gateway's address (RECORD_FROM) or the HAR file it was converted from. */
   from: string;

@@ -2,7 +2,7 @@
  * The frame signed in as a demo account through the real sign-in: the site's own login page
  * starts it, and on the embedded OpenID provider's form (same origin as the workbench) the
  * workbench types the account's name and password and submits, as an organiser would. The
- * credentials are the embedded default's published demo accounts (README, "The embedded default").
+ * credentials are the embedded default's published demo accounts (docs/embedded-server.md).
  */
 const DEMO_PASSWORDS = { demo: 'demo1234', attendee: 'attendee1234' } as const;
 export type DemoAccount = keyof typeof DEMO_PASSWORDS;

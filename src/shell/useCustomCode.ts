@@ -23,7 +23,7 @@ export function useCustomCode(site: Site, terminal: Terminal): void {
   useEffect(() => {
     if (!js) return;
     // From a blob: address, not inline: the deployment's policy has no 'unsafe-inline' for
-    // scripts but allows blob:, which only code already running can make (README, Deploy).
+    // scripts but allows blob:, which only code already running can make (docs/deploy.md).
     const source = URL.createObjectURL(new Blob([`try{${js}\n}catch(error){console.error('[site-custom-js]',error)}`], { type: 'text/javascript' }));
     const script = document.createElement('script');
     script.dataset.siteCustom = terminal;

@@ -15,7 +15,7 @@ What a visitor's browser measures of the product, beside references measured in 
 a plain React 19 page with the same shapes (hero, text, cards, footer), that page with the
 stack's libraries, and that page as static HTML with no script (the physical limit). Lighthouse's
 mobile preset stands for the phone at the venue. \`npm run bench\` writes this file; how it
-measures is in tests/bench/. Figures on a shared two-core machine move by a tenth between runs:
+measures is in docs/benchmark.md. Figures on a shared two-core machine move by a tenth between runs:
 compare runs, not single figures.
 `;
 

@@ -13,7 +13,7 @@ import { measureRenderService, renderServiceLine } from './renderService';
 import { type Figures, median, type Row, table } from './report';
 import { type Running, STACK_PAGE, STATIC_PAGE, startProduct, startReference } from './servers';
 
-/** BENCH_RUNS=1 gives a quick look; the README's figures are medians of 3. */
+/** BENCH_RUNS=1 gives a quick look; docs/performance.md's figures are medians of 3. */
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 /** The demo expo's home, by its plain address and by page id (the same page, the other route). */

@@ -1,4 +1,4 @@
-// The production deploy (deploy/nginx/minisite.conf, README "Deploy"): the built client served
+// The production deploy (deploy/nginx/minisite.conf, docs/deploy.md): the built client served
 // by a real nginx through the shipped file, the embedded server behind it as the gateway and
 // file server, the OpenID provider and the chat assistant on origins of their own. A smoke set:
 // every page it opens must run under the policy without a single violation.

@@ -1,4 +1,4 @@
-// Record and replay (README "Record and replay"), in the real browser: a second server instance
+// Record and replay (docs/fixtures.md, "Record and replay"), in the real browser: a second server instance
 // stands in for the real gateway. Browsing the demo expo through a recorder writes a bundle that
 // then shows the same modules on every page with that gateway stopped; a HAR captured by
 // Playwright, converted with `npm run fixtures:from-har`, replays the same way.

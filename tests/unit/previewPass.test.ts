@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Who may preview (README "The preview"): the gateway serves an unpublished page's detail only to
+// Who may preview (docs/workbench.md): the gateway serves an unpublished page's detail only to
 // a request carrying a valid, unexpired preview pass from the preview endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBundles, response } from '../../fixtures/index';

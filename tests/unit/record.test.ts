@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Record and replay (README "Record and replay"): a second server instance stands in for the
+// Record and replay (docs/fixtures.md, "Record and replay"): a second server instance stands in for the
 // real gateway; the recorder writes what it forwards into a new bundle, and the bundle then
 // answers alone. The HAR converter keys a capture the same way.
 import fs from 'node:fs';

@@ -12,7 +12,7 @@ interface DemoAccount {
   nickname: string;
 }
 
-/** The demo accounts of the embedded default (README, "The embedded default"). */
+/** The demo accounts of the embedded default (docs/embedded-server.md). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { sub: 'acct-7f3a9c01-demo', userName: 'demo', password: 'demo1234', name: 'Demo Visitor', nickname: 'Demo' },
   { sub: 'acct-2b8e4d17-attendee', userName: 'attendee', password: 'attendee1234', name: 'Ada Attendee', nickname: 'Ada' },

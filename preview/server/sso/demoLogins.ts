@@ -2,8 +2,8 @@ import { loginParameters, type LoginParameters } from '../../../schemas/sso';
 import { authenticate, DEMO_ACCOUNTS } from '../oidc/accounts';
 
 /**
- * The values the replay SSO accepts for the login types that carry no password (README, "The
- * embedded default"). Each opens the first demo account; anything else is refused with a
+ * The values the replay SSO accepts for the login types that carry no password
+ * (docs/embedded-server.md). Each opens the first demo account; anything else is refused with a
  * business message, as the real SSO does.
  */
 export const DEMO_AUTH_CODE = '246810';

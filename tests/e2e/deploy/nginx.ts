@@ -76,7 +76,7 @@ export interface Deployed {
 }
 
 /**
- * The root the README's Deploy section describes: `site/` holding dist/ without the preview
+ * The root docs/deploy.md describes: `site/` holding dist/ without the preview
  * harness, and the deployment's own domain-config.js.
  */
 function installSite(root: string, { dist, domainConfig }: Deployed): void {
