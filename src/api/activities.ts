@@ -1,9 +1,10 @@
+import { ACTIVITY_CALLS } from '../../schemas/calls/activities';
 import { activity, activityPageUnchecked, type ActivityPage } from '../../schemas/content/activity';
 import { describeIssue, issuesOf } from '../../schemas/issues';
 import type { LanguageCode } from '../../schemas/primitives';
 import { catalogue } from '../platform/errors';
 import { report } from '../platform/report';
-import { AGGREGATOR, callGateway, parseReply } from './gateway';
+import { callGateway, parseReply } from './gateway';
 
 const ACTIVITY_ERROR = 'activity error for api';
 
@@ -26,7 +27,8 @@ export async function queryActivities(owner: ActivityOwner, paging: Paging, sign
     owner.kind === 'agency'
       ? (['Site/QuerySitesForAgency', { businessId: owner.businessId }] as const)
       : (['Bvent/GetMiniProgramCodeBvents', { bventId: owner.bventId, destinationCode: owner.destinationCode }] as const);
-  const reply = await callGateway(`${AGGREGATOR}/${call}`, { ...scope, isPublish: true, ...paging }, { signal });
+  const reply = await callGateway(ACTIVITY_CALLS[call], { ...scope, isPublish: true, ...paging }, { signal });
+  // Read item by item, not with the declared page schema: one bad activity must not cost the page.
   const page = parseReply(activityPageUnchecked, reply, catalogue.noData, ACTIVITY_ERROR);
   const list = page.list.flatMap((item) => {
     const parsed = activity.safeParse(item);

@@ -1,20 +1,21 @@
-import { eventLanguages, intellectualProperty, type IntellectualProperty } from '../../schemas/event';
+import { EVENT_CALLS } from '../../schemas/calls/event';
+import { filled } from '../../schemas/calls/wire';
+import type { IntellectualProperty } from '../../schemas/event';
 import type { LanguageCode } from '../../schemas/primitives';
 import { catalogue } from '../platform/errors';
-import { callGateway, parseReply } from './gateway';
-
-// The paths of schemas/calls.ts, written out: the table imports every reply schema, which the
-// first screen's language switcher must not download (tests/unit/json-schema-requests.test.ts
-// holds the two together).
+import { ask } from './gateway';
 
 /** The event's languages (spec section 7: QueryLanguages). */
 export async function queryLanguages(bventId: string, signal: AbortSignal): Promise<LanguageCode[]> {
-  const reply = await callGateway(`/api/ClientAggregator/Outside/QueryLanguages/${encodeURIComponent(bventId)}`, undefined, { method: 'GET', signal });
-  return parseReply(eventLanguages, reply, catalogue.noData, 'event languages error for api').languageCollection;
+  const reply = await ask(filled(EVENT_CALLS['ClientAggregator/QueryLanguages'], { bventId }), undefined, { signal, whenInvalid: 'event languages error for api' });
+  return reply.languageCollection;
 }
 
 /** The event's intellectual-property statement (auth); a null reply rejects with the spec's text. */
-export async function getIntellectualProperty(bventId: string, signal: AbortSignal): Promise<IntellectualProperty> {
-  const reply = await callGateway(`/api/ClientAggregator/OutSide/${encodeURIComponent(bventId)}/GetIntellectualPropertyByBventId`, undefined, { method: 'GET', auth: true, signal });
-  return parseReply(intellectualProperty, reply, catalogue.intellectualPropertyNull, 'intellectual property error for api');
+export function getIntellectualProperty(bventId: string, signal: AbortSignal): Promise<IntellectualProperty> {
+  return ask(filled(EVENT_CALLS['ClientAggregator/GetIntellectualPropertyByBventId'], { bventId }), undefined, {
+    signal,
+    whenMissing: catalogue.intellectualPropertyNull,
+    whenInvalid: 'intellectual property error for api',
+  });
 }

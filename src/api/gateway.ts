@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { rootedPath, type PathParams, type WireCall } from '../../schemas/calls/wire';
 import { rawEnvelope } from '../../schemas/envelope';
 import { describeIssue, issuesOf } from '../../schemas/issues';
 import type { LanguageCode } from '../../schemas/primitives';
@@ -9,9 +10,6 @@ import { takeFirstReply } from '../platform/firstReplies';
 import { deviceId } from '../platform/storage';
 import { keepReply, readSavedReply, type KeptCall } from '../platform/savedReplies';
 import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
-
-/** The aggregator every site and content call of spec section 7 goes through. */
-export const AGGREGATOR = '/api/ClientResponsiveSiteAggregator';
 
 interface GatewaySession {
   language: LanguageCode;
@@ -34,20 +32,24 @@ export function isSignedIn(): boolean {
   return session.accessToken() !== null;
 }
 
-export interface CallOptions {
-  /** Calls marked (auth) in spec section 7 send the Authorization header. */
-  auth?: boolean;
-  method?: 'GET' | 'POST';
-  signal?: AbortSignal;
+/** What a declared call sends: its request schema's input, nothing for a call that takes none. */
+export type Sent<C extends WireCall> = C['request'] extends z.ZodMiniType ? z.input<C['request']> : undefined;
+
+/** A declaration whose path has nothing left to fill: its `{name}` parts filled (schemas/calls/wire.ts `filled`). */
+type Sendable<C extends WireCall> = [PathParams<C['path']>] extends [never] ? C : never;
+
+export interface Sending {
+  signal?: AbortSignal | undefined;
 }
 
 /**
- * One gateway call with the rules of spec section 8: non-200 rejects with the server's error
- * or the status code; a null body rejects 'no data'; isSuccess false rejects with
- * businessMessage, except a first item with homePageId (go to that page) and businessCode
- * 111241000 (reject with the code). Resolves the raw returnObj: the caller parses it.
+ * One declared call (schemas/calls.ts) with the rules of spec section 8: non-200 rejects with
+ * the server's error or the status code; a null body rejects 'no data'; isSuccess false rejects
+ * with businessMessage, except a first item with homePageId (go to that page) and businessCode
+ * 111241000 (reject with the code). The declaration says where, how, and whether the visitor's
+ * token goes with it. Resolves the raw returnObj: `ask` parses it with the declared schema.
  */
-export async function callGateway(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+export async function callGateway<C extends WireCall>(call: Sendable<C>, body: Sent<C>, { signal }: Sending): Promise<unknown> {
   const header: Record<string, string> = {
     'x-lang': session.language,
     'x-tenant-id': session.tenantId || config().tenantId,
@@ -55,17 +57,17 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
   };
   const { previewToken } = config();
   if (previewToken) header[PREVIEW_TOKEN_HEADER] = previewToken;
-  const token = options.auth && session.accessToken();
+  const token = call.auth !== 'none' && session.accessToken();
   if (token) header.Authorization = `Bearer ${token}`;
-  const url = joinUrl(config().gateway, path);
-  const method = options.method ?? 'POST';
+  const { path, method } = call;
+  const url = `${config().gateway.replace(/\/+$/, '')}${rootedPath(path)}`;
   // A preview's unpublished pages are nobody's to keep.
   const kept: KeptCall = { request: [method, url, body, header['x-lang']], owner: previewToken ? null : { account: token ? session.account() : null } };
   // The reply the server wrote into the page for this very call, if it did (never a call with the visitor's token).
   const written = token ? undefined : takeFirstReply(method, path, session.language, body);
   let reply;
   try {
-    reply = written === undefined ? await request({ url, method, data: body, header, signal: options.signal }) : { statusCode: 200, data: written };
+    reply = written === undefined ? await request({ url, method, data: body, header, signal }) : { statusCode: 200, data: written };
   } catch (error) {
     // No network: what the visitor was last shown for this call, if it was kept.
     const saved = error instanceof GatewayError && error.kind === 'network' ? await readSavedReply(kept) : null;
@@ -90,6 +92,18 @@ export async function callGateway(path: string, body: unknown, options: CallOpti
   return returnObj;
 }
 
+/** What the visitor is told when a reply has no returnObj (default 'no data'), or one its schema refuses. */
+interface ReplyTexts {
+  whenMissing?: string;
+  whenInvalid: string;
+}
+
+/** A declared call, its returnObj parsed with the declared schema. */
+export async function ask<C extends WireCall>(call: Sendable<C>, body: Sent<C>, options: Sending & ReplyTexts): Promise<z.output<C['returnObj']>> {
+  const reply = await callGateway<C>(call, body, options);
+  return parseReply<C['returnObj']>(call.returnObj, reply, options.whenMissing ?? catalogue.noData, options.whenInvalid);
+}
+
 /**
  * Parses a returnObj with its schema. A null returnObj rejects with `whenMissing`; a mismatch
  * with `whenInvalid`, keeping every issue with its path for the logs and the preview.
@@ -111,8 +125,4 @@ function firstHomePageId(returnObj: unknown): string | null {
     if (typeof id === 'string' || typeof id === 'number') return String(id);
   }
   return null;
-}
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

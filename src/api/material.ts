@@ -1,15 +1,8 @@
-import {
-  fileGroups,
-  MATERIAL_TYPE,
-  materialFilePage,
-  type FileGroup,
-  type MaterialFile,
-  type MaterialKind,
-} from '../../schemas/content/material';
+import { MATERIAL_CALLS } from '../../schemas/calls/material';
+import { MATERIAL_TYPE, type FileGroup, type MaterialFile, type MaterialKind } from '../../schemas/content/material';
 import type { LanguageCode } from '../../schemas/primitives';
-import { catalogue } from '../platform/errors';
 import type { Page } from '../platform/paging';
-import { AGGREGATOR, callGateway, parseReply } from './gateway';
+import { ask, type Sent } from './gateway';
 
 const MATERIAL_ERROR = 'material error for api';
 
@@ -22,10 +15,9 @@ export interface MaterialScope {
 }
 
 /** The groups of one library; `groupIds` narrows them to the organiser's choice (empty: all). */
-export async function getGroupList(kind: MaterialKind, groupIds: string[], scope: MaterialScope, signal?: AbortSignal): Promise<FileGroup[]> {
+export function getGroupList(kind: MaterialKind, groupIds: string[], scope: MaterialScope, signal?: AbortSignal): Promise<FileGroup[]> {
   const body = { type: MATERIAL_TYPE[kind], groupIds, bventId: scope.bventId, siteId: scope.siteId, language: scope.language };
-  const reply = await callGateway(`${AGGREGATOR}/Material/GetGroupList`, body, { signal });
-  return parseReply(fileGroups, reply, catalogue.noData, MATERIAL_ERROR);
+  return ask(MATERIAL_CALLS['Material/GetGroupList'], body, { signal, whenInvalid: MATERIAL_ERROR });
 }
 
 /**
@@ -61,13 +53,17 @@ export async function getFileList({ source, pageNo, pageSize, keyWords }: FilePa
     language: scope.language,
     bventId: scope.bventId,
   };
-  const [call, body] =
-    source.kind === 'group'
-      ? ['GetFileListInGroup', { ...shared, groupId: source.group.groupId, isAllGroup: false }]
-      : source.kind === 'scheduleGroup'
-        ? ['GetFileListInScheduleGroup', { ...shared, groupId: source.groupId, isAllGroup: false }]
-        : ['GetFileListInGroupAndScheduleGroup', { ...shared, groups: [source.group.groupId, ...source.group.children.map((child) => child.groupId)], isAllGroup: true }];
-  const reply = await callGateway(`${AGGREGATOR}/Material/${call}`, body, { signal });
-  const page = parseReply(materialFilePage, reply, catalogue.noData, MATERIAL_ERROR);
+  const page = await askFiles(source, shared, { signal, whenInvalid: MATERIAL_ERROR });
   return { rows: page.list, total: page.total };
+}
+
+/** What the three file-list calls share. */
+type FilePageFields = Omit<Sent<(typeof MATERIAL_CALLS)['Material/GetFileListInGroup']>, 'groupId' | 'isAllGroup'>;
+
+/** Each source has its own call; each adds its groups to the fields the three share. */
+function askFiles(source: FileSource, shared: FilePageFields, asking: { signal: AbortSignal; whenInvalid: string }) {
+  if (source.kind === 'group') return ask(MATERIAL_CALLS['Material/GetFileListInGroup'], { ...shared, groupId: source.group.groupId, isAllGroup: false }, asking);
+  if (source.kind === 'scheduleGroup') return ask(MATERIAL_CALLS['Material/GetFileListInScheduleGroup'], { ...shared, groupId: source.groupId, isAllGroup: false }, asking);
+  const groups = [source.group.groupId, ...source.group.children.map((child) => child.groupId)];
+  return ask(MATERIAL_CALLS['Material/GetFileListInGroupAndScheduleGroup'], { ...shared, groups, isAllGroup: true }, asking);
 }

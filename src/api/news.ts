@@ -1,7 +1,7 @@
-import { newsDetail, newsPage, type NewsDetail, type NewsStory } from '../../schemas/content/news';
+import { NEWS_CALLS } from '../../schemas/calls/news';
+import type { NewsDetail, NewsStory } from '../../schemas/content/news';
 import type { LanguageCode } from '../../schemas/primitives';
-import { catalogue } from '../platform/errors';
-import { AGGREGATOR, callGateway, parseReply } from './gateway';
+import { ask } from './gateway';
 
 const NEWS_ERROR = 'news error for api';
 
@@ -20,10 +20,9 @@ export interface NewsResults {
   total: number | null;
 }
 
-/** Ours, not in the spec (schemas/calls.ts, Cms/GetNewsList): one page of the event's stories matching the keywords. */
+/** Ours, not in the spec (schemas/calls/news.ts, Cms/GetNewsList): one page of the event's stories matching the keywords. */
 export async function getNewsList(query: NewsQuery, signal?: AbortSignal): Promise<NewsResults> {
-  const reply = await callGateway(`${AGGREGATOR}/Cms/GetNewsList`, query, { signal });
-  const page = parseReply(newsPage, reply, catalogue.noData, NEWS_ERROR);
+  const page = await ask(NEWS_CALLS['Cms/GetNewsList'], query, { signal, whenInvalid: NEWS_ERROR });
   return { list: page.list.filter((story) => story !== null), total: page.total ?? null };
 }
 
@@ -31,7 +30,6 @@ export async function getNewsList(query: NewsQuery, signal?: AbortSignal): Promi
  * Ours, not in the spec (Cms/GetNewsDetail): one story with its body and neighbours. An id the
  * event does not have comes back as no data (GatewayError 'noData').
  */
-export async function getNewsDetail(bventId: string, id: string, lang: LanguageCode, signal?: AbortSignal): Promise<NewsDetail> {
-  const reply = await callGateway(`${AGGREGATOR}/Cms/GetNewsDetail`, { bventId, id, lang }, { signal });
-  return parseReply(newsDetail, reply, catalogue.noData, NEWS_ERROR);
+export function getNewsDetail(bventId: string, id: string, lang: LanguageCode, signal?: AbortSignal): Promise<NewsDetail> {
+  return ask(NEWS_CALLS['Cms/GetNewsDetail'], { bventId, id, lang }, { signal, whenInvalid: NEWS_ERROR });
 }

@@ -1,17 +1,7 @@
-import type * as z from 'zod/mini';
-import { CALLS, type CallPath } from '../../schemas/calls';
+import { POINTS_CALLS } from '../../schemas/calls/points';
 import {
-  centerSetting,
   claimRequest,
-  invitationReply,
-  ledgerPage,
   MALL_BUSINESS_TYPE,
-  memberGrades,
-  memberOpenInfo,
-  memberPoints,
-  merchandisePage,
-  orderPage,
-  pointsOrderDetail,
   type CenterLook,
   type LedgerEntry,
   type MemberGrades,
@@ -23,20 +13,12 @@ import {
   type PointsOrderDetail,
 } from '../../schemas/points';
 import type { LanguageCode } from '../../schemas/primitives';
-import { catalogue } from '../platform/errors';
 import { readCenterLook } from './centerSetting';
-import { callGateway, parseReply } from './gateway';
+import { ask } from './gateway';
 
-/**
- * The points mall's calls (schemas/points.ts, every one auth): one function each, every reply
- * parsed. Paths come from the contract's table, which keeps the spec's own spelling of each.
- */
+/** The points mall's calls (schemas/calls/points.ts, every one auth): one function each, every reply parsed. */
 const POINTS_ERROR = 'points error for api';
-
-async function mallCall<S extends z.ZodMiniType>(call: CallPath, body: object, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
-  const reply = await callGateway(CALLS[call].path, body, { auth: true, signal });
-  return parseReply(schema, reply, catalogue.noData, POINTS_ERROR);
-}
+const asking = (signal: AbortSignal | undefined) => ({ signal, whenInvalid: POINTS_ERROR });
 
 /** A page of rows (each unreadable one left out by its schema) and the total, null when not sent. */
 interface Page<T> {
@@ -53,19 +35,19 @@ export interface PointsCenter {
 
 /** QueryCenterSetting: the event's points centre. */
 export async function queryCenterSetting(businessId: string, signal?: AbortSignal): Promise<PointsCenter> {
-  const body = { businessId, businessType: MALL_BUSINESS_TYPE, type: 1, memberType: 1 };
-  const setting = await mallCall('MemberCenterSetting/QueryCenterSetting', body, centerSetting, signal);
+  const body = { businessId, businessType: MALL_BUSINESS_TYPE, type: 1, memberType: 1 } as const;
+  const setting = await ask(POINTS_CALLS['MemberCenterSetting/QueryCenterSetting'], body, asking(signal));
   return { id: setting.id, look: readCenterLook(setting.setting) };
 }
 
 /** GetMemberPointsDetail: the visitor's points and grade in the event (its payload is ours). */
 export function getMemberPointsDetail(businessId: string, signal?: AbortSignal): Promise<MemberPoints> {
-  return mallCall('MemberPoints/GetMemberPointsDetail', { businessId, businessType: MALL_BUSINESS_TYPE, memberType: 1 }, memberPoints, signal);
+  return ask(POINTS_CALLS['MemberPoints/GetMemberPointsDetail'], { businessId, businessType: MALL_BUSINESS_TYPE, memberType: 1 }, asking(signal));
 }
 
 /** GetSystemBusinessStatusList: which member tiers the event runs (Member open info). */
 export function getMemberOpenInfo(businessId: string, signal?: AbortSignal): Promise<MemberOpenInfo> {
-  return mallCall('MemberCommon/GetSystemBusinessStatusList', { businessType: MALL_BUSINESS_TYPE, memberType: 1, roleType: 1, businessId }, memberOpenInfo, signal);
+  return ask(POINTS_CALLS['MemberCommon/GetSystemBusinessStatusList'], { businessType: MALL_BUSINESS_TYPE, memberType: 1, roleType: 1, businessId }, asking(signal));
 }
 
 export interface MerchandiseQuery {
@@ -84,8 +66,8 @@ export async function searchPointsMerchandise(query: MerchandiseQuery, signal?: 
     loadSkuDetail: true,
     keyword: query.keyword,
     paging: { pageNo: query.pageNo, pageSize: query.pageSize },
-  };
-  return paged(await mallCall('PointsMerchandise/SearchPointsMerchandise', body, merchandisePage, signal));
+  } as const;
+  return paged(await ask(POINTS_CALLS['PointsMerchandise/SearchPointsMerchandise'], body, asking(signal)));
 }
 
 export interface Redemption {
@@ -109,7 +91,7 @@ export function pointsClaimPrizeItem(redemption: Redemption, signal?: AbortSigna
   const { businessId, language, requestId, merchandiseId, businessSkuId, quantity } = redemption;
   // Checked before it leaves: a malformed key would be refused by the gateway after the visitor waited.
   const body = claimRequest.parse({ businessId, businessType: MALL_BUSINESS_TYPE, language, requestId, item: { merchandiseId, businessSkuId, quantity } });
-  return mallCall('Order/PointsClaimPrizeItem', body, pointsOrderDetail, signal);
+  return ask(POINTS_CALLS['Order/PointsClaimPrizeItem'], body, asking(signal));
 }
 
 export interface OrderQuery {
@@ -121,30 +103,30 @@ export interface OrderQuery {
 
 /** Ours: one page of the visitor's orders, all or in one state, newest first. */
 export async function getPointsOrderList(query: OrderQuery, signal?: AbortSignal): Promise<Page<PointsOrder>> {
-  return paged(await mallCall('Order/GetPointsOrderList', { ...query, businessType: MALL_BUSINESS_TYPE }, orderPage, signal));
+  return paged(await ask(POINTS_CALLS['Order/GetPointsOrderList'], { ...query, businessType: MALL_BUSINESS_TYPE }, asking(signal)));
 }
 
 /** Ours: one order with its redemption QR value, code text and discount code. */
 export function getPointsOrderDetail(businessId: string, orderId: string, signal?: AbortSignal): Promise<PointsOrderDetail> {
-  return mallCall('Order/GetPointsOrderDetail', { businessId, businessType: MALL_BUSINESS_TYPE, orderId }, pointsOrderDetail, signal);
+  return ask(POINTS_CALLS['Order/GetPointsOrderDetail'], { businessId, businessType: MALL_BUSINESS_TYPE, orderId }, asking(signal));
 }
 
 /** Ours: cancels an order (points and stock come back once); rejects with the gateway's reason when it cannot be. */
 export function cancelPointsOrder(businessId: string, orderId: string, signal?: AbortSignal): Promise<PointsOrderDetail> {
-  return mallCall('Order/CancelPointsOrder', { businessId, businessType: MALL_BUSINESS_TYPE, orderId }, pointsOrderDetail, signal);
+  return ask(POINTS_CALLS['Order/CancelPointsOrder'], { businessId, businessType: MALL_BUSINESS_TYPE, orderId }, asking(signal));
 }
 
 /** Ours: one page of the visitor's points movements (earned, spent, expired, refunded), newest first. */
 export async function getPointsLedger(businessId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Page<LedgerEntry>> {
-  return paged(await mallCall('MemberPoints/GetMemberPointsLedger', { businessId, businessType: MALL_BUSINESS_TYPE, pageNo, pageSize }, ledgerPage, signal));
+  return paged(await ask(POINTS_CALLS['MemberPoints/GetMemberPointsLedger'], { businessId, businessType: MALL_BUSINESS_TYPE, pageNo, pageSize }, asking(signal)));
 }
 
 /** Ours: the grades and tiers with the visitor's grade and what the next needs. */
 export function getMemberGrades(businessId: string, signal?: AbortSignal): Promise<MemberGrades> {
-  return mallCall('MemberGrade/GetMemberGrades', { businessId, businessType: MALL_BUSINESS_TYPE, memberType: 1 }, memberGrades, signal);
+  return ask(POINTS_CALLS['MemberGrade/GetMemberGrades'], { businessId, businessType: MALL_BUSINESS_TYPE, memberType: 1 }, asking(signal));
 }
 
 /** Ours: submits an invitation code; resolves the points it gave and the balance after. */
 export function submitInvitationCode(businessId: string, code: string, signal?: AbortSignal) {
-  return mallCall('MemberCommon/SubmitInvitationCode', { businessId, businessType: MALL_BUSINESS_TYPE, code }, invitationReply, signal);
+  return ask(POINTS_CALLS['MemberCommon/SubmitInvitationCode'], { businessId, businessType: MALL_BUSINESS_TYPE, code }, asking(signal));
 }

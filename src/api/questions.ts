@@ -1,11 +1,8 @@
-import { questionGroups, type QuestionGroup, type QuestionListRequest } from '../../schemas/content/questions';
-import { catalogue } from '../platform/errors';
-import { AGGREGATOR, callGateway, parseReply } from './gateway';
+import { QUESTION_CALLS } from '../../schemas/calls/questions';
+import type { QuestionGroup, QuestionListRequest } from '../../schemas/content/questions';
+import { ask } from './gateway';
 
-const QUESTIONS_ERROR = 'questions error for api';
-
-/** Cms/GetQuestionList (ours, schemas/calls.ts): the event's questions and answers, by group. */
-export async function getQuestionList(body: QuestionListRequest, signal?: AbortSignal): Promise<QuestionGroup[]> {
-  const reply = await callGateway(`${AGGREGATOR}/Cms/GetQuestionList`, body, { signal });
-  return parseReply(questionGroups, reply, catalogue.noData, QUESTIONS_ERROR);
+/** Cms/GetQuestionList (ours, schemas/calls/questions.ts): the event's questions and answers, by group. */
+export function getQuestionList(body: QuestionListRequest, signal?: AbortSignal): Promise<QuestionGroup[]> {
+  return ask(QUESTION_CALLS['Cms/GetQuestionList'], body, { signal, whenInvalid: 'questions error for api' });
 }

@@ -1,7 +1,7 @@
-import { speakerGroups, speakerPage, type SpeakerGroup, type SpeakerPage } from '../../schemas/content/speaker';
+import { SPEAKER_CALLS } from '../../schemas/calls/speaker';
+import type { SpeakerGroup, SpeakerPage } from '../../schemas/content/speaker';
 import type { LanguageCode } from '../../schemas/primitives';
-import { catalogue } from '../platform/errors';
-import { AGGREGATOR, callGateway, parseReply } from './gateway';
+import { ask } from './gateway';
 
 const SPEAKER_ERROR = 'speaker error for api';
 
@@ -15,13 +15,11 @@ export interface SpeakerQuery {
 }
 
 /** Speaker/QuerySpeakerList (spec section 7): one page of the event's speakers. */
-export async function querySpeakerList(query: SpeakerQuery, signal?: AbortSignal): Promise<SpeakerPage> {
-  const reply = await callGateway(`${AGGREGATOR}/Speaker/QuerySpeakerList`, query, { signal });
-  return parseReply(speakerPage, reply, catalogue.noData, SPEAKER_ERROR);
+export function querySpeakerList(query: SpeakerQuery, signal?: AbortSignal): Promise<SpeakerPage> {
+  return ask(SPEAKER_CALLS['Speaker/QuerySpeakerList'], query, { signal, whenInvalid: SPEAKER_ERROR });
 }
 
 /** Speaker/QuerySpeakerGroupList (spec section 7): the event's speaker groups. */
-export async function querySpeakerGroupList(bventId: string, signal?: AbortSignal): Promise<SpeakerGroup[]> {
-  const reply = await callGateway(`${AGGREGATOR}/Speaker/QuerySpeakerGroupList`, { bventId }, { signal });
-  return parseReply(speakerGroups, reply, catalogue.noData, SPEAKER_ERROR);
+export function querySpeakerGroupList(bventId: string, signal?: AbortSignal): Promise<SpeakerGroup[]> {
+  return ask(SPEAKER_CALLS['Speaker/QuerySpeakerGroupList'], { bventId }, { signal, whenInvalid: SPEAKER_ERROR });
 }

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_CALLS } from '../../schemas/calls/event';
+import { IDENTITY_CALLS } from '../../schemas/calls/identity';
+import { SCHEDULE_CALLS } from '../../schemas/calls/schedule';
+import { SITE_CALLS } from '../../schemas/calls/site';
+import { filled } from '../../schemas/calls/wire';
 import { callGateway, setGatewaySession } from '../../src/api/gateway';
+import type { ScheduleQuery } from '../../src/api/schedule';
 import { getPageTree, getSiteById } from '../../src/api/site';
 import { setConfig } from '../../src/platform/config';
 import { GatewayError } from '../../src/platform/errors';
@@ -12,6 +18,9 @@ const fetchMock = vi.fn<typeof fetch>();
 function reply(body: unknown, status = 200): Response {
   return new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });
 }
+
+/** Any declared call: the rules below are every call's. */
+const SITE = SITE_CALLS['Site/GetSiteById'];
 
 const ok = (returnObj: unknown) => ({ isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj });
 
@@ -39,9 +48,9 @@ afterEach(() => {
 describe('gateway client (spec section 8)', () => {
   it('sends language and tenant headers and posts JSON to the gateway address', async () => {
     fetchMock.mockResolvedValue(reply(ok({ a: 1 })));
-    await expect(callGateway('/api/X/Y', { id: '1' })).resolves.toEqual({ a: 1 });
+    await expect(callGateway(SITE, { id: '1' }, {})).resolves.toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('https://gateway.test/api/X/Y');
+    expect(url).toBe('https://gateway.test/api/ClientResponsiveSiteAggregator/Site/GetSiteById');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"id":"1"}');
     const headers = init?.headers as Record<string, string>;
@@ -51,18 +60,27 @@ describe('gateway client (spec section 8)', () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
-  it('adds the bearer token only to calls marked auth', async () => {
+  it('adds the bearer token only to calls declared with auth, required or optional', async () => {
     setGatewaySession({ accessToken: () => 'token-123' });
     fetchMock.mockImplementation(async () => reply(ok(null)));
-    await callGateway('/api/open', {});
-    await callGateway('/api/closed', {}, { auth: true });
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
-    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
+    await callGateway(SITE, { id: '1' }, {});
+    await callGateway(IDENTITY_CALLS['Authority/GetAccountAttendeeIdentity'], { topOrgId: '1', accountId: 'a-1', bventId: '2' }, {});
+    const day: ScheduleQuery = { bventId: '2', lang: 'en-US', date: '2026-10-22', dateIds: [], typeIds: [], venueIds: [], keywords: '', searchType: 0, style: 1, typeCount: 0, dataRangeType: 0, dataDisplayType: 0 };
+    await callGateway(SCHEDULE_CALLS['Schedule/List'], day, {});
+    const sent = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(sent).toEqual([undefined, 'Bearer token-123', 'Bearer token-123']);
+  });
+
+  it("sends a call with its path's parts filled, each as one segment, and a GET with no body", async () => {
+    fetchMock.mockResolvedValue(reply(ok({ languageCollection: [] })));
+    await callGateway(filled(EVENT_CALLS['ClientAggregator/QueryLanguages'], { bventId: '90/01' }), undefined, {});
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['https://gateway.test/api/ClientAggregator/Outside/QueryLanguages/90%2F01', 'GET', undefined]);
   });
 
   it('rejects a non-200 reply with the server error when it gave one', async () => {
     fetchMock.mockResolvedValue(reply({ isSuccess: false, businessMessage: 'Gateway overloaded', returnObj: null }, 503));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect(error.kind).toBe('status');
     expect(error.message).toBe('Gateway overloaded');
     expect(error.details.status).toBe(503);
@@ -70,41 +88,41 @@ describe('gateway client (spec section 8)', () => {
 
   it('rejects a non-200 reply with the status code otherwise', async () => {
     fetchMock.mockResolvedValue(reply('<html>oops</html>', 500));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect(error.message).toBe('500');
   });
 
   it("rejects a null body with 'no data'", async () => {
     fetchMock.mockResolvedValue(reply('null'));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect([error.kind, error.message]).toEqual(['noData', 'no data']);
   });
 
   it('rejects an empty body with no data too', async () => {
     fetchMock.mockResolvedValue(reply(undefined));
-    expect((await rejection(callGateway('/api/x', {}))).message).toBe('no data');
+    expect((await rejection(callGateway(SITE, { id: '1' }, {}))).message).toBe('no data');
   });
 
   it('rejects malformed JSON as an invalid reply', async () => {
     fetchMock.mockResolvedValue(reply('{"isSuccess": tru'));
-    expect((await rejection(callGateway('/api/x', {}))).kind).toBe('invalid');
+    expect((await rejection(callGateway(SITE, { id: '1' }, {}))).kind).toBe('invalid');
   });
 
   it('rejects isSuccess false with businessMessage', async () => {
     fetchMock.mockResolvedValue(reply({ isSuccess: false, businessMessage: 'Site is offline', returnObj: null }));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect([error.kind, error.message]).toEqual(['business', 'Site is offline']);
   });
 
   it('turns a first item with homePageId into a move to that page', async () => {
     fetchMock.mockResolvedValue(reply({ isSuccess: false, businessMessage: 'moved', returnObj: [{ homePageId: 42 }] }));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect([error.kind, error.details.homePageId]).toEqual(['homePage', '42']);
   });
 
   it('rejects with the code itself for businessCode 111241000', async () => {
     fetchMock.mockResolvedValue(reply({ isSuccess: false, businessMessage: 'hidden', businessCode: 111241000, returnObj: null }));
-    const error = await rejection(callGateway('/api/x', {}));
+    const error = await rejection(callGateway(SITE, { id: '1' }, {}));
     expect([error.kind, error.message]).toEqual(['businessCode', '111241000']);
   });
 

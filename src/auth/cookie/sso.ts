@@ -1,7 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { SSO_CALLS } from '../../../schemas/calls/sso';
+import type { WireCall } from '../../../schemas/calls/wire';
 import { rawEnvelope } from '../../../schemas/envelope';
 import type { LanguageCode } from '../../../schemas/primitives';
-import { ABNORMAL_ACCESS, SESSION_MARKER_COOKIE, ssoLoginResult, ssoSessionResult, type LoginParameters, type SsoLoginResult, type SsoSessionResult } from '../../../schemas/sso';
+import { ABNORMAL_ACCESS, SESSION_MARKER_COOKIE, type LoginParameters, type SsoLoginResult, type SsoSessionResult } from '../../../schemas/sso';
 import { config } from '../../platform/config';
 import { request } from '../../platform/request';
 import { cookieHelper } from './helperFrame';
@@ -31,9 +33,10 @@ function headersFor({ language, encrypt = config().ssoEncrypt, custom }: SsoHead
   return { ...config().ssoHeaders, ...custom, 'x-lang': language || DEFAULT_SSO_LANGUAGE, ...(encrypt ? { 'x-encrypt': encrypt } : {}) };
 }
 
-function ssoUrl(call: 'login' | 'checksession' | 'logout'): string {
+/** A session call's address: its path under the deployment's SSO base. */
+function ssoUrl(call: WireCall): string {
   const base = config().clientSso;
-  return new URL(`api/session/${call}`, new URL(base.endsWith('/') ? base : `${base}/`, window.location.href)).href;
+  return new URL(call.path, new URL(base.endsWith('/') ? base : `${base}/`, window.location.href)).href;
 }
 
 /** On the helper hosts (spec section 9) login and cookie reads go through cookie.html. */
@@ -57,23 +60,26 @@ function unwrap<T extends z.ZodMiniType>(result: T, data: unknown): z.infer<T> {
 
 /** POST api/session/login with the type's parameters, credentials included. */
 export async function ssoLogin(parameters: LoginParameters, headers: SsoHeaders): Promise<SsoLoginResult> {
+  const call = SSO_CALLS['session/login'];
   if (usesCookieHelper()) {
     const helper = await cookieHelper(config().clientSso);
-    return unwrap(ssoLoginResult, await helper.ask({ kind: 'login', body: parameters, headers: headersFor(headers) }));
+    return unwrap(call.returnObj, await helper.ask({ kind: 'login', body: parameters, headers: headersFor(headers) }));
   }
-  const reply = await request({ url: ssoUrl('login'), method: 'POST', data: parameters, header: headersFor(headers), withCredentials: true });
-  return unwrap(ssoLoginResult, reply.data);
+  const reply = await request({ url: ssoUrl(call), method: call.method, data: parameters, header: headersFor(headers), withCredentials: true });
+  return unwrap(call.returnObj, reply.data);
 }
 
 /** GET api/session/checksession with the credential; returnObj names the account. */
 export async function ssoCheckSession(token: string, headers: SsoHeaders): Promise<SsoSessionResult> {
-  const reply = await request({ url: ssoUrl('checksession'), header: { ...headersFor(headers), Authorization: token }, withCredentials: true });
-  return unwrap(ssoSessionResult, reply.data);
+  const call = SSO_CALLS['session/checksession'];
+  const reply = await request({ url: ssoUrl(call), method: call.method, header: { ...headersFor(headers), Authorization: token }, withCredentials: true });
+  return unwrap(call.returnObj, reply.data);
 }
 
 /** GET api/session/logout with the credential; the server clears both cookies. */
 export async function ssoLogout(token: string, headers: SsoHeaders): Promise<void> {
-  const reply = await request({ url: ssoUrl('logout'), header: { ...headersFor(headers), Authorization: token }, withCredentials: true });
+  const call = SSO_CALLS['session/logout'];
+  const reply = await request({ url: ssoUrl(call), method: call.method, header: { ...headersFor(headers), Authorization: token }, withCredentials: true });
   verdict(reply.data);
 }
 
