@@ -1,40 +1,23 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TokenNeed } from '../../schemas/calls/wire';
+import { declaredAt } from './declaredCalls';
 import { NOT_SIGNED_IN, sendEnvelopeError } from './http';
 import { GATEWAY_RESOURCE, GATEWAY_SCOPE } from './oidc/config';
 import type { SessionStore } from './sso/sessions';
 
-/**
- * The calls spec section 7 marks (auth), the one place that lists them. The server cannot see
- * the client's marking, so it keeps its own copy. `required`: refused without a valid token.
- * `optional`: public content that a token personalises (the schedule's isFollowed): served
- * without a token, but a token that is sent must be valid.
- */
-const AUTH_CALLS: readonly { pattern: RegExp; need: 'required' | 'optional' }[] = [
-  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Authority\/GetAccountAttendeeIdentity$/i, need: 'required' },
-  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/List$/i, need: 'optional' },
-  // Ours, not in the spec (schemas/calls.ts): following sessions is per account.
-  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/Follow$/i, need: 'required' },
-  { pattern: /^\/api\/ClientResponsiveSiteAggregator\/Schedule\/Followed$/i, need: 'required' },
-  { pattern: /^\/api\/UserResource\/AccountUser\/v1\/Info$/i, need: 'required' },
-  { pattern: /^\/api\/weixin\/miniapp\/v1\/getAuthUserCode$/i, need: 'required' },
-  { pattern: /^\/api\/ClientAggregator\/OutSide\/[^/]+\/GetIntellectualPropertyByBventId$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberCenterSetting\/QueryCenterSetting$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberPoints\/GetMemberPointsDetail$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/PointsMerchandise\/SearchPointsMerchandise$/i, need: 'required' },
-  { pattern: /^\/api\/Registration\/Order\/PointsClaimPrizeItem$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberCommon\/GetSystemBusinessStatusList$/i, need: 'required' },
-  // Ours, not in the spec (schemas/calls.ts): the mall's orders, ledger, grades and invitation code.
-  { pattern: /^\/api\/Registration\/Order\/(GetPointsOrderList|GetPointsOrderDetail|CancelPointsOrder)$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberPoints\/GetMemberPointsLedger$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberGrade\/GetMemberGrades$/i, need: 'required' },
-  { pattern: /^\/api\/MemberSystem\/MemberCommon\/SubmitInvitationCode$/i, need: 'required' },
-];
-
 /** Spec section 5's text, the gateway's 401 (kept in http.ts, which the follow answers share with the unit tests' stub). */
 export { NOT_SIGNED_IN };
 
-export const authNeedOf = (pathname: string) => AUTH_CALLS.find((call) => call.pattern.test(pathname))?.need ?? null;
+/**
+ * Whether the call at a path needs the visitor's token, as its declaration says (schemas/calls.ts):
+ * `required`, refused without a valid one; `optional`, served without one, but one that is sent
+ * must be valid; null for a call sent without one, or no declared call.
+ */
+export function authNeedOf(pathname: string): Exclude<TokenNeed, 'none'> | null {
+  const need = declaredAt(pathname)?.call.auth;
+  return need && need !== 'none' ? need : null;
+}
 
 /**
  * The account an AppGateway access token names (its sub), when our provider signed it for the

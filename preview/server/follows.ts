@@ -1,19 +1,23 @@
 import type * as z from 'zod/mini';
 import type { ServerResponse } from 'node:http';
 import { readReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
-import { followedRequest, followRequest } from '../../schemas/content/schedule';
+import { SCHEDULE_CALLS } from '../../schemas/calls/schedule';
 import { describeIssue, issuesOf } from '../../schemas/issues';
-import { findRecorded, GATEWAY_BASE, noFixtureMessage, readBodyObject, sendRecorded } from './gateway';
+import { findRecorded, noFixtureMessage, readBodyObject, sendRecorded } from './gateway';
 import { envelope, envelopeError, NOT_SIGNED_IN, sendJson } from './http';
 import type { Route } from './router';
 
 /**
- * Following programme sessions, ours (not in the spec; schemas/calls.ts): `Schedule/Follow`
+ * Following programme sessions, ours (not in the spec; schemas/calls/schedule.ts): `Schedule/Follow`
  * and `Schedule/Followed` answered live, and `Schedule/List` with each account's own
  * isFollowed. The state is per account (the bearer token's, bearer.ts) and event, in memory
  * for the server's lifetime: it survives page reloads, a restart forgets it. Where an account
  * has said nothing about a session, the recording's isFollowed stands.
  */
+
+const FOLLOW = SCHEDULE_CALLS['Schedule/Follow'];
+const FOLLOWED = SCHEDULE_CALLS['Schedule/Followed'];
+const LIST_PATH: string = SCHEDULE_CALLS['Schedule/List'].path;
 
 /** The sessions the recordings hold for an event: each id, and whether a recording has it followed. */
 export type RecordedSessions = ReadonlyMap<string, boolean>;
@@ -108,7 +112,7 @@ export function followAnswers(bundles: readonly FixtureBundle[], book = new Foll
     /** Schedule/Follow: the account follows or unfollows one recorded session of the event. */
     follow(account: string | null, body: unknown): FollowAnswer {
       if (!account) return signedOut;
-      const parsed = followRequest.safeParse(body);
+      const parsed = FOLLOW.request.safeParse(body);
       if (!parsed.success) return malformed('Schedule/Follow', parsed.error);
       const { bventId, scheduleId, follow } = parsed.data;
       if (!sessionsOf(bventId).has(scheduleId)) return { status: 404, body: envelopeError(`No session ${scheduleId} in the programme of event ${bventId}`) };
@@ -119,7 +123,7 @@ export function followAnswers(bundles: readonly FixtureBundle[], book = new Foll
     /** Schedule/Followed: the ids of the event's sessions the account follows. */
     followed(account: string | null, body: unknown): FollowAnswer {
       if (!account) return signedOut;
-      const parsed = followedRequest.safeParse(body);
+      const parsed = FOLLOWED.request.safeParse(body);
       if (!parsed.success) return malformed('Schedule/Followed', parsed.error);
       const sessions = sessionsOf(parsed.data.bventId);
       if (sessions.size === 0) return { status: 404, body: envelopeError(`No programme recorded for event ${parsed.data.bventId}`) };
@@ -137,9 +141,6 @@ export function followAnswers(bundles: readonly FixtureBundle[], book = new Foll
   };
 }
 
-const FOLLOW_PATH = `${GATEWAY_BASE}Schedule/Follow`;
-const FOLLOWED_PATH = `${GATEWAY_BASE}Schedule/Followed`;
-const LIST_PATH = `${GATEWAY_BASE}Schedule/List`;
 
 async function send(res: ServerResponse, answer: FollowAnswer): Promise<void> {
   // Replies that depend on the account are never cached.
@@ -154,5 +155,5 @@ export function followRoutes(bundles: readonly FixtureBundle[], book = new Follo
     path,
     handle: async (req, res, { url, account }) => send(res, answer(account, await readBodyObject(req), url.pathname)),
   });
-  return [route(FOLLOW_PATH, answers.follow), route(FOLLOWED_PATH, answers.followed), route(LIST_PATH, answers.list)];
+  return [route(FOLLOW.path, answers.follow), route(FOLLOWED.path, answers.followed), route(LIST_PATH, answers.list)];
 }

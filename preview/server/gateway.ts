@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findReply, type FixtureBundle, type RecordedReply } from '../../fixtures/index';
+import { GATEWAY_CALLS } from '../../schemas/calls';
+import { AGGREGATOR } from '../../schemas/calls/wire';
 import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
+import { declaredAt, routePathOf } from './declaredCalls';
 import { envelope, HttpError, readJson, sendEnvelopeError, sendJson } from './http';
 import { serveFile } from './static';
 import type { PreviewTokens } from './previewToken';
 import type { Handler, Route } from './router';
 
-export const GATEWAY_BASE = '/api/ClientResponsiveSiteAggregator/';
+export const GATEWAY_BASE = `${AGGREGATOR}/`;
 
 /**
- * The request-body fields whose values name the recorded reply, per `<Area>/<Call>` (spec
- * section 7), joined with '_' when there are several (`Speaker/QuerySpeakerList` with bventId
+ * The request's fields whose values name the recorded reply, per `<Area>/<Call>` (spec section
+ * 7): a POST's body, a GET's query and path parts. Joined with '_' when there are several (`Speaker/QuerySpeakerList` with bventId
  * 9001, lang en-US, pageIndex 2 and keyword `Chen` answers from `9001_en-US_2_Chen.json`; an
  * empty value keeps its place, so the same call without a keyword answers from
  * `9001_en-US_2_.json`). This table is the one place to add a call; a call not listed here
@@ -41,6 +44,10 @@ export const KEY_FIELDS: Readonly<Record<string, string | readonly string[]>> = 
   'Bvent/GetMiniProgramCodeBvents': ['bventId', 'lang', 'pageNo'],
   'Authority/GetAccountAttendeeIdentity': ['bventId', 'accountId'],
   'Authority/GetRegistrationUrlForGroupCenter': 'bventId',
+  'WebAggregator/GetBventSetting': 'bventId',
+  'ClientAggregator/QueryLanguages': 'bventId',
+  'ClientAggregator/GetIntellectualPropertyByBventId': 'bventId',
+  'UserResource/AccountUser': 'accountId',
 };
 const DEFAULT_KEY = 'default';
 
@@ -134,20 +141,6 @@ const headerOf = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** `GET /api/WebAggregator/notoken/<bventId>/<Call>`: event settings outside the aggregator. */
-const NOTOKEN_BASE = '/api/WebAggregator/notoken/';
-
-/** `GET /api/UserResource/AccountUser/v1/Info?accountId=…`: the account service, outside the aggregator. */
-const USER_INFO_PATH = '/api/UserResource/AccountUser/v1/Info';
-
-/**
- * `GET /api/ClientAggregator/Outside/QueryLanguages/<bventId>` and
- * `GET /api/ClientAggregator/OutSide/<bventId>/GetIntellectualPropertyByBventId`: the event's
- * languages and its intellectual-property statement, the event's id in two places as the spec
- * writes them.
- */
-const CLIENT_AGGREGATOR_BASE = '/api/ClientAggregator/';
-
 /**
  * The recorded reply of a GET outside the aggregator (notoken settings, the user record, the
  * event's own calls), else its `default.json` as for a gateway call (an event without an
@@ -174,37 +167,22 @@ export interface ReplyPlace {
 }
 
 /**
- * Where a bundle keeps the reply to a request, as the finders above look it up: a gateway POST
- * by its call and key fields, a notoken GET and the event's own calls by its event, the user
- * record by its account. A
- * request with no place says why (the recorder and the HAR converter report it).
+ * Where a bundle keeps the reply to a request, as the finders above look it up: a declared call
+ * (schemas/calls.ts) of the aggregator, or a read outside it, by its `<Area>/<Call>` name and
+ * the key its fields make. A request with no place says why (the recorder and the HAR converter
+ * report it).
  */
 export function placeOf(method: string, url: URL, body: unknown): ReplyPlace | { unkeyed: string } {
-  const { pathname } = url;
-  if (method === 'POST' && pathname.startsWith(GATEWAY_BASE)) {
-    const call = pathname.slice(GATEWAY_BASE.length);
-    const [area, name, ...rest] = call.split('/');
-    if (!area || !name || rest.length > 0) return { unkeyed: `not an <Area>/<Call> of the gateway: ${pathname}` };
-    if (typeof body !== 'object' || body === null) return { unkeyed: `${call}: the body is not a JSON object` };
-    const wanted = keyOf(call, body);
-    return 'key' in wanted ? { area, call: name, key: wanted.key } : { unkeyed: `${call}: key field ${wanted.missing} missing from the body` };
-  }
-  if (method === 'GET' && pathname.startsWith(NOTOKEN_BASE)) {
-    const [bventId, call, ...rest] = pathname.slice(NOTOKEN_BASE.length).split('/');
-    if (bventId && call && rest.length === 0) return { area: 'WebAggregator', call, key: bventId };
-  }
-  if (method === 'GET' && pathname.startsWith(CLIENT_AGGREGATOR_BASE)) {
-    const [outside, first, second, ...rest] = pathname.slice(CLIENT_AGGREGATOR_BASE.length).split('/');
-    if (outside?.toLowerCase() === 'outside' && first && second && rest.length === 0) {
-      if (first === 'QueryLanguages') return { area: 'ClientAggregator', call: first, key: second };
-      if (second === 'GetIntellectualPropertyByBventId') return { area: 'ClientAggregator', call: second, key: first };
-    }
-  }
-  if (method === 'GET' && pathname === USER_INFO_PATH) {
-    const accountId = url.searchParams.get('accountId');
-    if (accountId) return { area: 'UserResource', call: 'AccountUser', key: accountId };
-  }
-  return { unkeyed: `${method} ${pathname}: no place in a bundle (the live calls, sign-in and the mall are not recorded)` };
+  const declared = declaredAt(url.pathname);
+  if (!declared || declared.call.method !== method) return { unkeyed: `${method} ${url.pathname}: no call of schemas/calls.ts` };
+  const { name, call, values } = declared;
+  // Outside the aggregator, the writes are answered live from seeds (the share code, the mall).
+  if (method === 'POST' && !call.path.startsWith(GATEWAY_BASE)) return { unkeyed: `${method} ${url.pathname}: ${name} is answered live, not recorded` };
+  if (method === 'POST' && (typeof body !== 'object' || body === null)) return { unkeyed: `${name}: the body is not a JSON object` };
+  const fields = method === 'GET' ? { ...Object.fromEntries(url.searchParams), ...values } : body;
+  const [area, callName] = name.split('/') as [string, string];
+  const wanted = keyOf(name, fields);
+  return 'key' in wanted ? { area, call: callName, key: wanted.key } : { unkeyed: `${name}: key field ${wanted.missing} missing from the ${method === 'GET' ? 'address' : 'body'}` };
 }
 
 /** Any other `/api/...` address: a well-formed envelope, so the client's error path is exercised. */
@@ -215,10 +193,9 @@ export const unknownApi: Route = {
 };
 
 export function gatewayRoutes(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
+  const reads = Object.values(GATEWAY_CALLS).filter((call) => call.method === 'GET');
   return [
     { methods: ['POST'], path: GATEWAY_BASE, prefix: true, handle: replay(bundles, tokens) },
-    { methods: ['GET'], path: NOTOKEN_BASE, prefix: true, handle: replayGet(bundles) },
-    { methods: ['GET'], path: CLIENT_AGGREGATOR_BASE, prefix: true, handle: replayGet(bundles) },
-    { methods: ['GET'], path: USER_INFO_PATH, handle: replayGet(bundles) },
+    ...reads.map((call): Route => ({ methods: ['GET'], ...routePathOf(call), handle: replayGet(bundles) })),
   ];
 }

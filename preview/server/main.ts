@@ -8,6 +8,7 @@
  * SSR=0 to serve site pages as the bare shell (no head written by the server), FILE_SERVER (the
  * file server the domain config names; default this server's own files).
  */
+import { GATEWAY_BASE } from './gateway';
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';
 
@@ -32,7 +33,7 @@ try {
   console.log(`\nReplay gateway for fixture "${name}" (${manifest.title}), default site ${manifest.defaultSiteId}`);
   console.log(`  client   ${server.url}/site/`);
   console.log(`  preview  ${server.url}/preview/`);
-  console.log(`  gateway  ${server.url}/api/ClientResponsiveSiteAggregator/<Area>/<Call>`);
+  console.log(`  gateway  ${server.url}${GATEWAY_BASE}<Area>/<Call>`);
   console.log(`  oidc     ${server.issuer}/.well-known/openid-configuration (demo / demo1234, attendee / attendee1234)`);
   if (process.env.RECORD_FROM) console.log(`  RECORDING every API call it cannot answer from ${process.env.RECORD_FROM} into ${server.fixture.dir}`);
   if (process.env.OIDC_HOSTILE) console.log(`  HOSTILE  ${server.url}/oidc-admin/hostile: the provider misbehaves on request (tests only)`);

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { FixtureBundle } from '../../fixtures/index';
 import { CALLS, type CallPath } from '../../schemas/calls';
+import { rootedPath } from '../../schemas/calls/wire';
 import { describeIssue, issuesOf } from '../../schemas/issues';
 import { MALL_REFUSAL, type ClaimRequest } from '../../schemas/points';
 import { languageCode, type LanguageCode } from '../../schemas/primitives';
@@ -71,7 +72,7 @@ export function pointsAnswers(bundles: readonly FixtureBundle[]) {
 }
 
 /** A call's path as the client's joined address reaches us (one leading slash). */
-export const mallPath = (call: CallPath) => `/${CALLS[call].path.replace(/^\/+/, '')}`;
+export const mallPath = (call: CallPath) => rootedPath(CALLS[call].path);
 
 /** The mall's routes, at the spec's paths as the client's joined address reaches us (one leading slash). */
 export function pointsRoutes(bundles: readonly FixtureBundle[]): Route[] {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readReply, type FixtureBundle } from '../../fixtures/index';
-import { CALLS } from '../../schemas/calls';
-import { authUserCodeRequest } from '../../schemas/shareCode';
+import { SHARE_CODE_CALLS } from '../../schemas/calls/shareCode';
 import { describeIssue, issuesOf } from '../../schemas/issues';
 import { readBodyObject } from './gateway';
 import { envelope, envelopeError, NOT_SIGNED_IN, sendJson } from './http';
 import type { Route } from './router';
+
+const AUTH_USER_CODE = SHARE_CODE_CALLS['weixin/getAuthUserCode'];
 
 /**
  * The visitor's code in an event (`weixin/miniapp/v1/getAuthUserCode`; its reply is ours,
@@ -33,7 +34,7 @@ function recordedEvents(bundles: readonly FixtureBundle[]): Set<string> {
 /** The answer for a request's account (null without a valid token) and body. */
 export function authUserCodeAnswer(events: ReadonlySet<string>, account: string | null, body: unknown): { status: number; body: object } {
   if (!account) return { status: 401, body: envelopeError(NOT_SIGNED_IN) };
-  const parsed = authUserCodeRequest.safeParse(body);
+  const parsed = AUTH_USER_CODE.request.safeParse(body);
   if (!parsed.success) {
     const issues = issuesOf(parsed.error).map(describeIssue).join('; ');
     return { status: 400, body: envelopeError(`getAuthUserCode takes its body as schemas/calls.ts says: ${issues}`) };
@@ -49,7 +50,7 @@ export function shareCodeRoutes(bundles: readonly FixtureBundle[]): Route[] {
   return [
     {
       methods: ['POST'],
-      path: CALLS['weixin/getAuthUserCode'].path,
+      path: AUTH_USER_CODE.path,
       handle: async (req, res, { account }) => {
         const answer = authUserCodeAnswer(events, account, await readBodyObject(req));
         // A reply that depends on the account is never cached.

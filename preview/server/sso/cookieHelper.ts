@@ -1,3 +1,6 @@
+import { SSO_CALLS } from '../../../schemas/calls/sso';
+import { rootedPath } from '../../../schemas/calls/wire';
+
 /**
  * cookie.html, the cookie-helper frame of spec section 7: on localhost the client cannot share
  * cookies with the SSO site, so it asks this page, loaded from the SSO site in a hidden frame,
@@ -19,7 +22,7 @@ const readCookie = (name) => document.cookie.split('; ').map((part) => part.spli
 async function answer(message) {
   if (message.kind === 'cookie') return readCookie(String(message.name));
   if (message.kind === 'login') {
-    const reply = await fetch('/api/session/login', {
+    const reply = await fetch(${JSON.stringify(rootedPath(SSO_CALLS['session/login'].path))}, {
       method: 'POST',
       credentials: 'include',
       headers: { ...message.headers, 'Content-Type': 'application/json' },

@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import { readJson, send, sendJson } from '../http';
 import type { Handler, Route } from '../router';
 import { COOKIE_HELPER_PATH, cookieHelperPage } from './cookieHelper';
+import { SSO_CALLS } from '../../../schemas/calls/sso';
+import { rootedPath } from '../../../schemas/calls/wire';
 import { ABNORMAL_ACCESS, SESSION_COOKIE } from '../../../schemas/sso';
 import { clearedCookies, readCookie, sessionCookies } from './cookies';
 import { resolveLogin } from './demoLogins';
 import { SESSION_TTL_SECONDS, SessionStore } from './sessions';
 
-export const SSO_SESSION_BASE = '/api/session/';
 const NOT_SIGNED_IN = '未登录';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -57,6 +58,9 @@ function logout(store: SessionStore): Handler {
   };
 }
 
+/** A session call where its declaration (schemas/calls/sso.ts) puts it, with the SSO base at our root. */
+const declared = (name: keyof typeof SSO_CALLS, handle: Handler): Route => ({ methods: [SSO_CALLS[name].method], path: rootedPath(SSO_CALLS[name].path), handle });
+
 /**
  * The SSO session API of spec section 7 on the replay server, same origin as the client:
  * login opens an in-memory session and sets its cookies, checksession reads it, logout ends it.
@@ -64,9 +68,9 @@ function logout(store: SessionStore): Handler {
  */
 export function ssoRoutes(store = new SessionStore()): Route[] {
   return [
-    { methods: ['POST'], path: `${SSO_SESSION_BASE}login`, handle: login(store) },
-    { methods: ['GET'], path: `${SSO_SESSION_BASE}checksession`, handle: checkSession(store) },
-    { methods: ['GET'], path: `${SSO_SESSION_BASE}logout`, handle: logout(store) },
+    declared('session/login', login(store)),
+    declared('session/checksession', checkSession(store)),
+    declared('session/logout', logout(store)),
     {
       methods: ['GET', 'HEAD'],
       path: COOKIE_HELPER_PATH,
