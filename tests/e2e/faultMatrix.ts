@@ -302,41 +302,7 @@ export async function injectFault(page: Page, address: string, call: Call, fault
   await recover(page, where);
 }
 
-/**
- * A row of the matrix in one page: every fault of `faults` on `call`, in turn. The first meets
- * the call as `address` loads; each next one as the visitor asks again after the one before
- * (its retry, a reload where none is shown); once the last is gone, asking again brings the
- * content. A timeout comes first (the shortened request limit is read as the page loads), a
- * homePageId last (it takes the visitor to another page).
- */
-export async function injectFaultsInTurn(page: Page, address: string, call: Call, faults: readonly Fault[]): Promise<void> {
-  const order = (fault: Fault) => (fault.kind === 'timeout' ? 0 : fault.kind === 'homePage' ? 2 : 1);
-  const inTurn = [...faults].sort((a, b) => order(a) - order(b));
-  await asShell(page);
-  let askAgain = async () => {
-    const restoreRequestLimit = inTurn[0]!.kind === 'timeout' ? await shortenRequestLimit(page) : null;
-    await page.goto(`/site${address}`);
-    await restoreRequestLimit?.();
-  };
-  for (const fault of inTurn) {
-    const where = `${address}, ${call.name}, ${fault.name}`;
-    const placed = await placeOn(page, call, fault);
-    await askAgain();
-    await expectFaultMet(page, placed, address, call, fault, where);
-    await placed.remove();
-    askAgain = () => retryOnce(page);
-  }
-  await recover(page, `${address}, ${call.name}, after ${inTurn.length} faults`);
-}
-
 const retryButton = (page: Page) => page.getByRole('button', { name: RETRY, exact: true }).filter({ visible: true });
-
-/** The visitor asks again once: the retry shown, else a reload. */
-async function retryOnce(page: Page): Promise<void> {
-  const retry = retryButton(page);
-  if ((await retry.count()) > 0) await retry.first().click();
-  else await page.reload();
-}
 
 /** Presses every retry shown until none is left (a reload where the product offers none), then the page is whole. */
 async function recover(page: Page, where: string): Promise<void> {
