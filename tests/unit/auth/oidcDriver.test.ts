@@ -13,6 +13,7 @@ import { REDIRECT_URL_KEY } from '../../../src/auth/oidc/returnAddress';
 import type { SessionDriver, SessionState } from '../../../src/auth/session';
 import { completeSignIn } from '../../../src/pages/login/callbackFlow';
 import { setConfig } from '../../../src/platform/config';
+import { FAULT_ANSWERS, type FaultAnswer } from '../support/faultAnswers';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const ISSUER = `${ORIGIN}/oidc`;
@@ -201,17 +202,25 @@ function startDriver(href?: string): SessionDriver {
   return driver;
 }
 
+/** How often a wait looks again: the fake provider answers at once, so a wait is short, and there are many. */
+const LOOK_EVERY_MS = 5;
+
 const settled = (driver: SessionDriver) =>
-  vi.waitUntil(() => (driver.getState().status === 'checking' ? false : driver.getState()), { timeout: 10_000 }) as Promise<SessionState>;
+  vi.waitUntil(() => (driver.getState().status === 'checking' ? false : driver.getState()), { timeout: 10_000, interval: LOOK_EVERY_MS }) as Promise<SessionState>;
 
 const storedUsers = () =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) => key.startsWith('oidc.user:'));
 
-/** The visitor's sign-in: the driver sends the page to the provider; the callback page finishes. */
-async function signInThroughCallback(driver: SessionDriver, returnTo?: string): Promise<string> {
+/**
+ * The visitor's sign-in: the driver sends the page to the provider; the callback page finishes
+ * (after `atProvider`, what happens while the visitor is at the provider's page).
+ */
+async function signInThroughCallback(driver: SessionDriver, returnTo?: string, atProvider = () => undefined as void): Promise<string> {
+  const before = page.urls.length;
   await driver.signIn(returnTo ? { returnTo } : undefined);
-  await vi.waitUntil(() => page.urls.length > 0);
+  await vi.waitUntil(() => page.urls.length > before, { interval: LOOK_EVERY_MS });
   const authorize = page.urls.at(-1)!;
+  atProvider();
   let landed = '';
   await completeSignIn({
     href: provider.callbackFor(authorize, `${ORIGIN}/site/pages/login/callback`),
@@ -404,5 +413,74 @@ describe('strong driver', () => {
     const driver = startDriver();
     expect(await settled(driver)).toMatchObject({ status: 'signedIn' });
     expect(driver.accessToken()).toBe('access-2');
+  });
+});
+
+/** The provider's calls, by the name the sign-in faults of the e2e matrix give them (signInFaults.spec.ts). */
+const PROVIDER_CALLS = { discovery: '/oidc/.well-known/openid-configuration', token: '/oidc/token', keys: '/oidc/jwks' } as const;
+/** A homePageId names no page outside the gateway's envelope: the provider's faults are the other ten. */
+const PROVIDER_FAULTS = FAULT_ANSWERS.filter((fault) => fault.kind !== 'homePage');
+
+/** The provider answers `fault` on `path` from now on, and as itself elsewhere. */
+function faultOn(path: string, fault: FaultAnswer): void {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(input instanceof Request ? input.url : String(input)).pathname === path ? fault.answer(input, init) : provider.fetch(input),
+  );
+}
+
+/** A failure a page shows: one of the sign-in's translated texts, never a raw error. */
+const SAID = /^oidc:error\./;
+
+// Every fault kind on every provider call a sign-in makes, at each moment it makes it. The browser's
+// share (signInFaults.spec.ts) meets each moment with one of them; which text the page shows for a
+// failure key, and that it is translated, is the login page's and the locales' tests.
+describe('every fault kind on the provider', () => {
+  beforeEach(() => {
+    // The matrix's short request limit: a held request ends in "timed out" at once.
+    setConfig({ requestTimeoutMs: 50 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    setConfig({ requestTimeoutMs: undefined });
+    vi.restoreAllMocks();
+  });
+
+  it.each(PROVIDER_FAULTS)('$name on discovery as sign-in starts: the failure is said, and the next attempt signs in', async (fault) => {
+    const driver = startDriver();
+    await settled(driver);
+    faultOn(PROVIDER_CALLS.discovery, fault);
+    await driver.signIn();
+    await vi.waitUntil(() => driver.getState().error, { timeout: 5_000, interval: LOOK_EVERY_MS });
+    expect(driver.getState()).toMatchObject({ status: 'signedOut', error: expect.stringMatching(SAID) });
+    expect(page.urls).toEqual([]);
+    vi.stubGlobal('fetch', provider.fetch);
+    await signInThroughCallback(driver);
+    expect(await settled(startDriver())).toMatchObject({ status: 'signedIn' });
+  });
+
+  describe.each(Object.entries(PROVIDER_CALLS))('on %s at the callback', (_call, path) => {
+    it.each(PROVIDER_FAULTS)('$name: the visitor returns signed out with the failure said, nothing kept; then signing in works', async (fault) => {
+      await signInThroughCallback(startDriver(), undefined, () => faultOn(path, fault));
+      expect(storedUsers()).toEqual([]);
+      expect(await settled(startDriver())).toEqual({ status: 'signedOut', user: null, error: expect.stringMatching(SAID) });
+      vi.stubGlobal('fetch', provider.fetch);
+      await signInThroughCallback(startDriver());
+      expect(await settled(startDriver())).toMatchObject({ status: 'signedIn' });
+    });
+  });
+
+  describe.each([PROVIDER_CALLS.discovery, PROVIDER_CALLS.keys])("on %s as a signed-in visitor's page loads", (path) => {
+    it.each(PROVIDER_FAULTS)('$name: the load settles; a fault that is no refusal keeps the sign-in, and the next load is signed in', async (fault) => {
+      await signInThroughCallback(startDriver());
+      faultOn(path, fault);
+      const during = await settled(startDriver());
+      expect(during.error === null || SAID.test(during.error)).toBe(true);
+      if (!fault.refuses) expect(storedUsers()).toHaveLength(1);
+      vi.stubGlobal('fetch', provider.fetch);
+      // A refusal may have ended the sign-in: then signing in again works.
+      if (storedUsers().length === 0) await signInThroughCallback(startDriver());
+      expect(await settled(startDriver())).toMatchObject({ status: 'signedIn' });
+    });
   });
 });
