@@ -79,18 +79,41 @@ test('with every script blocked, the page reads: its chrome, its links, and the 
   }
 });
 
-test('the server draws the page for the terminal its visitor names, and a wrong guess is drawn anew by the browser without an error', async ({ browser }, testInfo) => {
+test('the server draws the page for the terminal its visitor names, and a wrong guess waits unseen and is drawn anew by the browser without an error @desktop', async ({ browser }, testInfo) => {
   // A phone that tells the server nothing: its first screen comes for a desktop, and the browser draws the phone's.
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' } });
   try {
     const problems: string[] = [];
     phone.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     const home = pages(SITE).find((node) => node.sort === 0)!;
-    const response = await phone.goto(`${testInfo.project.use.baseURL}/site/?siteId=${SITE}`);
+    // The app's code held back: the desktop's first screen waits unseen, never squeezed into 375 px.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await phone.route(/\/site\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const response = await phone.goto(`${testInfo.project.use.baseURL}/site/?siteId=${SITE}`, { waitUntil: 'commit' });
     expect(await response!.text()).toContain('data-terminal="pc"');
+    const root = phone.locator('#root[data-terminal="pc"]');
+    await expect(root.locator('header').first()).toBeAttached();
+    expect(await root.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+    release();
     await expect(phone.locator(`[data-page-id="${home.pageId}"][data-terminal="mobile"]`)).toBeVisible();
     await expect(phone.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
     expect(problems).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a first screen drawn for the other terminal shows after its time limit when the app’s code never comes @desktop', async ({ browser }, testInfo) => {
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' } });
+  try {
+    await phone.route(/\/site\/assets\/.+\.js$/, (route) => route.abort());
+    await phone.goto(`${testInfo.project.use.baseURL}/site/?siteId=${SITE}`, { waitUntil: 'commit' });
+    // Unseen at first, then the desktop's first screen rather than nothing (links work without script).
+    await expect(phone.locator('#root[data-terminal="pc"] header').first()).toBeVisible();
   } finally {
     await phone.close();
   }
