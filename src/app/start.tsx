@@ -9,6 +9,7 @@ import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';
 import { initI18n } from '../i18n';
 import { RenderedAt } from '../platform/useNow';
+import { logCaught } from '../platform/whenStaying';
 import { App } from './App';
 import { markLive, ROOT_ID, renderedRoot } from './renderedRoot';
 
@@ -56,13 +57,13 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
         <RenderedTerminal value={rendered.terminal}>
           <RenderedAt value={rendered.renderedAt}>{app}</RenderedAt>
         </RenderedTerminal>,
-        { onRecoverableError: reportMismatch },
+        { onRecoverableError: reportMismatch, onCaughtError: logCaught },
       ),
     );
     return;
   }
   initI18n(language);
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: logCaught });
   // A transition renders in slices of a few milliseconds: on a slow phone the first render is
   // no single long task, so a tap during start-up is not kept waiting.
   startTransition(() => root.render(app));

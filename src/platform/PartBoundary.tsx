@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { report } from './report';
+import { tellCaught } from './whenStaying';
 
 interface Props {
   /** Names the part in the report. */
@@ -26,7 +27,7 @@ export class PartBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    report(this.props.part, { error: String(error) });
+    tellCaught(error, () => report(this.props.part, { error: String(error) }));
   }
 
   override render() {

@@ -2,6 +2,12 @@
 export const ASYNC_PAGE_DELAY_MS = 200;
 export const ASYNC_PAGE_TIMEOUT_MS = 60_000;
 
+/** What each engine says when code cannot be fetched (Chromium, Firefox, WebKit; Vite's preload helper). */
+const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i;
+
+/** Whether an error is code that did not arrive (a download, not a fault of the code itself). */
+export const isCodeLoadFailure = (error: unknown): boolean => error instanceof CodeTimedOut || CODE_NOT_LOADED.test(String(error));
+
 /** A page's code that did not come within the limit. */
 export class CodeTimedOut extends Error {
   override name = 'CodeTimedOut';

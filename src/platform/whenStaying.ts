@@ -1,3 +1,4 @@
+import { isCodeLoadFailure } from './codeLoad';
 import { errorKind } from './errors';
 
 /** How long a page must stay before a failure of its own is worth telling. */
@@ -18,4 +19,22 @@ export function whenStaying(tell: () => void): void {
 export function tellFailure(error: unknown, tell: () => void): void {
   if (errorKind(error) === 'network') whenStaying(tell);
   else tell();
+}
+
+/**
+ * Tells what a boundary caught: code that did not arrive (cut short by the visitor leaving, in
+ * Firefox) once the page shows it is staying, anything else now.
+ */
+export function tellCaught(error: unknown, tell: () => void): void {
+  if (isCodeLoadFailure(error)) whenStaying(tell);
+  else tell();
+}
+
+/**
+ * React's own line for an error a boundary caught (its roots' `onCaughtError`): the boundary
+ * reports it, so code that did not arrive is left to that report, which waits for the page to
+ * stay; anything else is logged as React logs it.
+ */
+export function logCaught(error: unknown): void {
+  if (!isCodeLoadFailure(error)) console.error(error);
 }

@@ -1,11 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { CodeTimedOut } from '../platform/codeLoad';
+import { isCodeLoadFailure } from '../platform/codeLoad';
 import { report } from '../platform/report';
+import { tellCaught } from '../platform/whenStaying';
 import { ErrorState } from '../site/ErrorState';
 import { CodeLoadFailed } from './CodeLoadFailed';
-
-/** What each engine says when a page's code cannot be fetched (Chromium, Firefox, WebKit; Vite's preload helper). */
-const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i;
 
 interface Props {
   /** A new address clears a failure: the visitor moved on. */
@@ -30,13 +28,13 @@ export class RouteBoundary extends Component<Props, { error: unknown; at: string
   }
 
   override componentDidCatch(error: unknown) {
-    report('route', { address: this.props.resetKey, error: String(error) });
+    tellCaught(error, () => report('route', { address: this.props.resetKey, error: String(error) }));
   }
 
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    if (error instanceof CodeTimedOut || CODE_NOT_LOADED.test(String(error))) return <CodeLoadFailed />;
+    if (isCodeLoadFailure(error)) return <CodeLoadFailed />;
     return <ErrorState onRetry={() => this.setState({ error: undefined })} fullPage />;
   }
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../src/platform/errors';
-import { tellFailure, whenStaying } from '../../src/platform/whenStaying';
+import { CodeTimedOut } from '../../src/platform/codeLoad';
+import { logCaught, tellCaught, tellFailure, whenStaying } from '../../src/platform/whenStaying';
 
 describe('whenStaying', () => {
   afterEach(() => vi.useRealTimers());
@@ -35,5 +36,34 @@ describe('whenStaying', () => {
     expect(network).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells code that did not arrive once the page stays, in each engine\'s words, and a fault of the code at once', () => {
+    vi.useFakeTimers();
+    const words = [
+      'TypeError: Failed to fetch dynamically imported module: http://x/assets/a.js',
+      'TypeError: error loading dynamically imported module: http://x/assets/a.js',
+      'TypeError: Importing a module script failed.',
+    ];
+    const downloads = words.map(() => vi.fn());
+    words.forEach((message, index) => tellCaught(new TypeError(message.replace('TypeError: ', '')), downloads[index]!));
+    const late = vi.fn();
+    tellCaught(new CodeTimedOut('no code after 60000 ms'), late);
+    const bug = vi.fn();
+    tellCaught(new TypeError("Cannot read properties of undefined (reading 'title')"), bug);
+    expect(bug).toHaveBeenCalledTimes(1);
+    expect([...downloads, late].filter((tell) => tell.mock.calls.length > 0)).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect([...downloads, late].every((tell) => tell.mock.calls.length === 1)).toBe(true);
+  });
+
+  it("leaves React's line for code that did not arrive to the boundary's report, and logs any other caught error", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logCaught(new TypeError('error loading dynamically imported module: http://x/assets/a.js'));
+    expect(log).not.toHaveBeenCalled();
+    const bug = new TypeError('x is not a function');
+    logCaught(bug);
+    expect(log).toHaveBeenCalledWith(bug);
+    log.mockRestore();
   });
 });
