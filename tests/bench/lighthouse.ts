@@ -14,6 +14,10 @@ export interface LighthouseFigures {
   cls: number;
   /** The largest paint's element, as Lighthouse names it (a CSS selector). */
   lcpElement: string | null;
+  /** Where the main thread's time went, ms by kind (Lighthouse's mainthread-work-breakdown: script evaluation, style and layout, …). */
+  mainThread: Record<string, number>;
+  /** Each script's evaluation, ms by its file's name without the build's hash (bootup-time). */
+  scripts: Record<string, number>;
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +49,8 @@ export async function runLighthouse(url: string, preset: Preset, { blockScripts 
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+      mainThread: tableOf(audits['mainthread-work-breakdown']?.details, 'groupLabel', 'duration'),
+      scripts: tableOf(audits['bootup-time']?.details, 'url', 'scripting', fileName),
     };
   } finally {
     chrome.kill();
@@ -56,4 +62,18 @@ export async function runLighthouse(url: string, preset: Preset, { blockScripts 
 function lcpElementOf(details: unknown): string | null {
   const first = (details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0];
   return first?.node?.selector ?? null;
+}
+
+/** A file's name from its address, without the hash a build gives it (`framework-Ab12Cd34.js` is `framework.js`); the page itself is "the document". */
+const fileName = (address: string) => (address.split('?')[0]!.split('/').at(-1) || 'the document').replace(/-[\w-]{8}(\.js)$/, '$1');
+
+/** An audit's table as `{ [key]: value }`, rows of one key added together. */
+function tableOf(details: unknown, key: string, value: string, name = (text: string) => text): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const item of (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) {
+    const label = item[key];
+    const amount = item[value];
+    if (typeof label === 'string' && typeof amount === 'number') found[name(label)] = (found[name(label)] ?? 0) + amount;
+  }
+  return found;
 }

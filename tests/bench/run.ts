@@ -51,7 +51,7 @@ function usualElement(samples: Samples[string]): string | null {
 }
 
 function medians(samples: Samples[string]): Figures {
-  const pick = (metric: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(samples.lighthouse.map((run) => run?.[metric] ?? null));
+  const pick = (metric: Exclude<keyof LighthouseFigures, 'lcpElement' | 'mainThread' | 'scripts'>) => median(samples.lighthouse.map((run) => run?.[metric] ?? null));
   return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), inp: median(samples.inp) };
 }
 
@@ -87,6 +87,24 @@ async function measure(product: Running, reference: Running, browser: Browser) {
   return { targets, samples, stress, programme, renderService };
 }
 
+/** The median of each kind over the runs, the largest `most` first, as `name N ms`. */
+function largest(tables: Record<string, number>[], most: number): string {
+  const names = [...new Set(tables.flatMap((one) => Object.keys(one)))];
+  const values = names.map((name) => ({ name, ms: median(tables.map((one) => one[name] ?? 0)) ?? 0 }));
+  return values
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, most)
+    .map(({ name, ms }) => `${name} ${Math.round(ms)} ms`)
+    .join(', ');
+}
+
+/** Where the phone's main thread went on a page: what its TBT and score come from. */
+function mainThreadLine(samples: Samples[string], page: string): string {
+  const runs = samples.lighthouse.flatMap((run) => (run ? [run] : []));
+  if (!runs.length) return `${page}: n/a`;
+  return `${page}: ${largest(runs.map((run) => run.mainThread), 4)}; scripts evaluated: ${largest(runs.map((run) => run.scripts), 5)}`;
+}
+
 function summary({ samples, stress, programme, renderService }: Awaited<ReturnType<typeof measure>>) {
   const rows: Row[] = PRESETS.flatMap((preset) => {
     const reference = medians(samples[preset].reference!);
@@ -112,6 +130,7 @@ function summary({ samples, stress, programme, renderService }: Awaited<ReturnTy
     table(rows),
     '',
     `Our home with every script blocked (median of ${RUNS}): LCP ${blocked.join('; ')}`,
+    `The phone's main thread (Lighthouse's mobile preset, medians of ${RUNS}): ${mainThreadLine(samples.mobile[OURS[0]!.page]!, OURS[0]!.page)}. ${mainThreadLine(samples.mobile[STACK]!, STACK)}`,
     `Stress page (200 modules, desktop, median of ${RUNS}): Page/Detail response → page:first-screen ${
       firstScreen === null ? 'n/a (no page:first-screen mark)' : ms(firstScreen)
     }; longest long task ${ms(longestTask)}`,
