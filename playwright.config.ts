@@ -69,6 +69,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // The cross-engine lane first: two workers take its long tests while the third runs Chromium's,
+    // which then fill all three. Last, it ran alone on two workers for its final 260 s of a
+    // clean-clone run (the third idle).
+    { name: 'engines', testMatch: ENGINE_LANE, workers: 2 },
     // A test about one layout only says so in its title (@desktop, @mobile): the other project
     // does not collect it, rather than reporting it skipped. A test whose steps are the same at
     // both sizes (the content pages' searches and details, lists, sharing, the modules' links,
@@ -83,7 +87,6 @@ export default defineConfig({
       // A phone's browser tells the server it is one (its client hint), which draws the page's first screen for a phone.
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' } },
     },
-    { name: 'engines', testMatch: ENGINE_LANE, workers: 2 },
     // The whole fault matrix, `npm run test:faults` only (FAULT_MATRIX=1): far past the default run's budget.
     // The sign-in rows run whole there too (signInFaults.spec.ts sizes itself by FAULT_MATRIX).
     ...(process.env.FAULT_MATRIX ? [{ name: 'faults', testMatch: [FULL_FAULT_MATRIX, /signInFaults\.spec\.ts$/], use: { viewport: { width: 1440, height: 900 } } }] : []),
