@@ -39,7 +39,12 @@ test.describe('cookie-mode sign-in @desktop', () => {
     await expect(navButton(page, 'Log in')).toBeVisible();
   });
 
-  test('logout calls the SSO with the credential, clears the cookie and the stored entry', async ({ page, context }) => {
+  test('logout calls the SSO with the credential, clears the cookie and the stored entry', async ({ page, context, allowConsoleErrors }) => {
+    // The footer asks for the event's statement with the credential once the page has painted; a
+    // click on Log out before its answer ends the session first, and the gateway refuses the call
+    // (the browser's own line; the footer shows nothing, as for any visitor signed out). Seen once
+    // in a clean-clone run.
+    allowConsoleErrors(/status of 401 .*GetIntellectualPropertyByBventId/);
     await signInWithPassword(page);
     const { token } = JSON.parse((await storedSession(page))!) as { token: string };
     await page.goto(LOGIN_PAGE);
