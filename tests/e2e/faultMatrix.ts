@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request, Route } from '@playwright/test';
 import { REJECT_WITH_CODE, type GatewayErrorKind } from '../../src/platform/errors';
+import { type FaultKind, withAnswers } from '../support/faultKinds';
 import { ROUTES } from '../../src/site/routes';
 import { detailOf, pages } from './fixtureData';
 import { nothingLoading } from './ui';
@@ -77,61 +78,36 @@ export async function callsOf(page: Page, address: string): Promise<Call[]> {
   return recordings.get(address)!;
 }
 
-export interface Fault {
-  name: string;
-  /** The error kind the gateway client makes of it (spec section 8); null: no gateway message (home page redirect). */
-  kind: GatewayErrorKind | null;
-  answer: (route: Route, release: Promise<void>) => Promise<void>;
-}
+/** A fault of the list (tests/support/faultKinds.ts), as the browser's page.route answers it. */
+export type Fault = FaultKind & { answer: (route: Route, release: Promise<void>) => Promise<void> };
 
 /** Words the server sends in the visitor's language: shown as they are, beside our translated account. */
 export const SERVER_WORDS = 'O servidor recusou o pedido de teste.';
 
 const envelope = (fields: Record<string, unknown>) => JSON.stringify({ isSuccess: false, returnObj: null, ...fields });
 
-export const FAULTS: readonly Fault[] = [
-  { name: 'HTTP 500', kind: 'status', answer: (route) => route.fulfill({ status: 500, body: '' }) },
-  { name: 'HTTP 401', kind: 'status', answer: (route) => route.fulfill({ status: 401, body: '' }) },
-  {
-    name: 'HTTP 404 with an HTML body',
-    kind: 'status',
-    answer: (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not Found</title><h1>404 Not Found</h1>' }),
+export const FAULTS: readonly Fault[] = withAnswers<Fault['answer']>({
+  'HTTP 500': (route) => route.fulfill({ status: 500, body: '' }),
+  'HTTP 401': (route) => route.fulfill({ status: 401, body: '' }),
+  'HTTP 404 with an HTML body': (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not Found</title><h1>404 Not Found</h1>' }),
+  // Held until the shortened limit has passed and the fault is taken away.
+  'a timeout': (route, release) => release.then(() => route.abort('timedout').catch(() => undefined)),
+  'malformed JSON': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"isSuccess": tr' }),
+  'truncated JSON': async (route) => {
+    const real = await route.fetch();
+    const body = await real.text();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.max(1, Math.floor(body.length / 2))) });
   },
-  {
-    // Held until the shortened limit has passed and the fault is taken away.
-    name: 'a timeout',
-    kind: 'timeout',
-    answer: (route, release) => release.then(() => route.abort('timedout').catch(() => undefined)),
-  },
-  { name: 'malformed JSON', kind: 'invalid', answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"isSuccess": tr' }) },
-  {
-    name: 'truncated JSON',
-    kind: 'invalid',
-    answer: async (route) => {
-      const real = await route.fetch();
-      const body = await real.text();
-      await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.max(1, Math.floor(body.length / 2))) });
-    },
-  },
-  {
-    name: 'isSuccess false with businessMessage',
-    kind: 'business',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS }) }),
-  },
-  { name: 'isSuccess false without businessMessage', kind: 'business', answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({}) }) },
-  {
-    name: 'isSuccess false with homePageId',
-    kind: 'homePage',
-    answer: (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, returnObj: [{ homePageId: namedPageOf(route.request().frame().url()) }] }) }),
-  },
-  {
-    name: `businessCode ${REJECT_WITH_CODE}`,
-    kind: 'businessCode',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, businessCode: REJECT_WITH_CODE }) }),
-  },
-  { name: 'an aborted request', kind: 'network', answer: (route) => route.abort('aborted') },
-];
+  'isSuccess false with businessMessage': (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS }) }),
+  'isSuccess false without businessMessage': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({}) }),
+  'isSuccess false with homePageId': (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, returnObj: [{ homePageId: namedPageOf(route.request().frame().url()) }] }) }),
+  [`businessCode ${REJECT_WITH_CODE}`]: (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ businessMessage: SERVER_WORDS, businessCode: REJECT_WITH_CODE }) }),
+  'an aborted request': (route) => route.abort('aborted'),
+});
 
 /** The page a homePageId fault names: the last published page of modules in the site's tree, which no route of the matrix opens by its pageId. */
 const namedPages = new Map<string, string>();

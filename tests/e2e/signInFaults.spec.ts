@@ -189,9 +189,6 @@ const MOMENTS: Moment[] = [
   ),
 ];
 
-/** A refusal (401, the gateway's isSuccess false) may end a session; a passing fault must not. */
-const refuses = (fault: Fault) => fault.name === 'HTTP 401' || fault.kind === 'business' || fault.kind === 'businessCode' || fault.kind === 'homePage';
-
 /** The provider's replies are not the gateway's envelope: a homePageId names no page there. */
 const faultsFor = (moment: Moment) => FAULTS.filter((fault) => fault.kind !== 'homePage' || !moment.call.includes('/oidc/'));
 
@@ -217,7 +214,7 @@ async function meetFault(page: Page, moment: Moment, fault: Fault): Promise<void
   const where = await faultMet(page, moment, fault);
   await moment.recover(page);
   const signedIn = moment.mode.signedIn(page);
-  if (refuses(fault) && !moment.shows) {
+  if (fault.refuses && !moment.shows) {
     // A refusal on a load may have ended the session: then signing in again works.
     await expect(signedIn.or(signedOut(page)), where).toBeVisible({ timeout: 20_000 });
     if (await signedOut(page).isVisible()) await moment.mode.signInAgain(page);
