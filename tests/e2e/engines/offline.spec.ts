@@ -29,10 +29,11 @@ inOtherEngines('home and Programme opened online open again once the server is g
   server = await startStrongServer();
   // Offline, each refused request is logged by the engine in its own words; a picture the page
   // never loaded online (a lazy one) has no kept copy, and the worker's refusal is logged too
-  // (Firefox: as a page error naming the service worker).
+  // (Firefox: as a page error naming the service worker, in one of two wordings).
   allowErrors(
     /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|NetworkError|Failed to load resource|Could not connect|\[call-fault\]|network/i,
     /A ServiceWorker intercepted the request and encountered an unexpected error/,
+    /Failed to load ‘[^’]+\.(svg|png|jpe?g|webp)’\. A ServiceWorker passed a promise to FetchEvent\.respondWith\(\) that rejected with ‘Error: no-response/,
   );
   const terminal = width === 'phone' ? 'mobile' : 'pc';
   const home = pages(SITE).find((node) => node.sort === 0)!;

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import { downloadsOf, interceptDownloads } from './downloads';
 import { expect, inOtherEngines } from './lane';
-import { addressOf, clickOn, textOf, type Visitor } from './visitor';
+import { addressOf, choose, clickOn, textOf, type Visitor } from './visitor';
 
 const PROGRAMME = '/site/subPages/schedule/index?siteId=9101';
 const LIST = '[data-list-type="schedule"]';
@@ -46,11 +46,7 @@ inOtherEngines('the programme lists each day, filters by venue and words, shows 
 
   // Filters: a venue, then words typed into the search box.
   await clickOn(visitor, `${LIST} [role="tab"]`, 'Oct 23');
-  await visitor.evaluate(({ list, label }) => {
-    const select = [...document.querySelectorAll<HTMLSelectElement>(`${list} select`)].find((one) => one.labels?.[0]?.textContent?.includes(label))!;
-    select.value = [...select.options].find((option) => option.text === 'Forum Room 2')!.value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }, { list: LIST, label: en.venue });
+  await choose(visitor, en.venue, 'Forum Room 2', LIST);
   await expect.poll(() => shownIds(visitor)).toEqual(['805', '808']);
   await visitor.click(`${LIST} input[type="search"]`);
   await visitor.type('pitch');

@@ -3,6 +3,7 @@
 // BiDi) and WebKit (selenium-webdriver over WebDriver classic). Everything a test reads, it reads
 // through `evaluate` in the page; everything it does goes through the engine's own input
 // (pointer clicks and keys that the browser dispatches as trusted events).
+import { LIVE, ROOT_ID } from '../../../src/app/renderedRoot';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -51,13 +52,15 @@ export const present = (visitor: Visitor, selector: string, text: string) => fin
 
 /**
  * Looks for the first element under `selector` named `text` and marks it with `target` (none:
- * only looks); false while there is none, or while the page is being replaced (a navigation
- * under way fails the look in some engines).
+ * only looks); false while there is none, while the app is not yet live over a first screen the
+ * server wrote (its controls take no input until then), or while the page is being replaced (a
+ * navigation under way fails the look in some engines).
  */
 function findNamed(visitor: Visitor, selector: string, text: string, target: string | null): Promise<boolean> {
   return visitor
     .evaluate(
-      ({ selector, text, target }) => {
+      ({ selector, text, target, root }) => {
+        if (document.querySelector(root.waiting)) return false;
         if (target) document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
         const named = (element: Element) =>
           [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
@@ -65,9 +68,41 @@ function findNamed(visitor: Visitor, selector: string, text: string, target: str
         if (target) element?.setAttribute(target, '');
         return Boolean(element);
       },
-      { selector, text, target },
+      { selector, text, target, root: { waiting: NOT_LIVE } },
     )
     .catch(() => false);
+}
+
+/** The root of a page whose app has not yet committed its first render (see LIVE). */
+const NOT_LIVE = `#${ROOT_ID}:not([${LIVE}])`;
+
+/**
+ * Chooses, once the app is live, the option whose value or text is `option` in the select labelled
+ * `label` (under `scope`): the engine's own list of options is out of WebDriver's reach, so the
+ * page sets the value and tells the app as the browser would.
+ */
+export async function choose(visitor: Visitor, label: string, option: string, scope = ''): Promise<void> {
+  const deadline = Date.now() + FIND_WITHIN_MS;
+  let chosen = false;
+  while (!chosen && Date.now() < deadline) {
+    chosen = await visitor
+      .evaluate(
+        ({ label, option, scope, waiting }) => {
+          if (document.querySelector(waiting)) return false;
+          const select = [...document.querySelectorAll<HTMLSelectElement>(`${scope} select`)].find(
+            (one) => one.labels?.[0]?.textContent?.includes(label) || one.getAttribute('aria-label') === label,
+          );
+          const value = [...(select?.options ?? [])].find((entry) => entry.value === option || entry.text === option)?.value;
+          if (!select || value === undefined) return false;
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        { label, option, scope, waiting: NOT_LIVE },
+      )
+      .catch(() => false);
+  }
+  if (!chosen) throw new Error(`No option "${option}" in a select labelled "${label}" on ${await addressOf(visitor)}`);
 }
 
 /** Where the page is now. */

@@ -9,7 +9,7 @@ import nav from '../../../src/i18n/locales/en-US/nav.json' with { type: 'json' }
 import zhNav from '../../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { siteOf } from '../fixtureData';
 import { expect, inOtherEngines } from './lane';
-import { addressOf, clickOn, focused, textOf, type Visitor } from './visitor';
+import { addressOf, choose, clickOn, focused, textOf, type Visitor } from './visitor';
 
 const ENGLISH = '1001';
 const SESSION_PAGE = '/site/subPages/schedule/detail/index?siteId=9101&id=805';
@@ -32,12 +32,7 @@ inOtherEngines('the language switch changes the interface and the content, and s
   await visitor.open('/site/');
   await expect.poll(() => visitor.evaluate(() => document.querySelector('#main [data-module-type]') !== null), { timeout: 15_000 }).toBe(true);
   if (width === 'phone') await clickOn(visitor, 'button', nav.openMenu);
-  await expect.poll(() => visitor.evaluate((label) => [...document.querySelectorAll('select')].some((select) => select.labels?.[0]?.textContent?.includes(label) || select.getAttribute('aria-label') === label), nav.language)).toBe(true);
-  await visitor.evaluate((label) => {
-    const select = [...document.querySelectorAll('select')].find((one) => one.labels?.[0]?.textContent?.includes(label) || one.getAttribute('aria-label') === label)!;
-    select.value = 'zh-CN';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }, nav.language);
+  await choose(visitor, nav.language, 'zh-CN');
   await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
   await expect.poll(() => addressOf(visitor)).toContain(`siteId=${chinese.id}`);
   // The interface speaks Chinese, not only the content.
