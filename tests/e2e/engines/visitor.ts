@@ -3,7 +3,6 @@
 // BiDi) and WebKit (selenium-webdriver over WebDriver classic). Everything a test reads, it reads
 // through `evaluate` in the page; everything it does goes through the engine's own input
 // (pointer clicks and keys that the browser dispatches as trusted events).
-import { LIVE, ROOT_ID } from '../../../src/app/renderedRoot';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -52,15 +51,13 @@ export const present = (visitor: Visitor, selector: string, text: string) => fin
 
 /**
  * Looks for the first element under `selector` named `text` and marks it with `target` (none:
- * only looks); false while there is none, while the app is not yet live over a first screen the
- * server wrote (its controls take no input until then), or while the page is being replaced (a
- * navigation under way fails the look in some engines).
+ * only looks); false while there is none, or while the page is being replaced (a navigation
+ * under way fails the look in some engines).
  */
 function findNamed(visitor: Visitor, selector: string, text: string, target: string | null): Promise<boolean> {
   return visitor
     .evaluate(
-      ({ selector, text, target, root }) => {
-        if (document.querySelector(root.waiting)) return false;
+      ({ selector, text, target }) => {
         if (target) document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
         const named = (element: Element) =>
           [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
@@ -68,18 +65,15 @@ function findNamed(visitor: Visitor, selector: string, text: string, target: str
         if (target) element?.setAttribute(target, '');
         return Boolean(element);
       },
-      { selector, text, target, root: { waiting: NOT_LIVE } },
+      { selector, text, target },
     )
     .catch(() => false);
 }
 
-/** The root of a page whose app has not yet committed its first render (see LIVE). */
-const NOT_LIVE = `#${ROOT_ID}:not([${LIVE}])`;
-
 /**
- * Chooses, once the app is live, the option whose value or text is `option` in the select labelled
- * `label` (under `scope`): the engine's own list of options is out of WebDriver's reach, so the
- * page sets the value and tells the app as the browser would.
+ * Chooses the option whose value or text is `option` in the select labelled `label` (under
+ * `scope`), waiting for it as `clickOn` waits for its target: the engine's own list of options is
+ * out of WebDriver's reach, so the page sets the value and tells the app as the browser would.
  */
 export async function choose(visitor: Visitor, label: string, option: string, scope = ''): Promise<void> {
   const deadline = Date.now() + FIND_WITHIN_MS;
@@ -87,8 +81,7 @@ export async function choose(visitor: Visitor, label: string, option: string, sc
   while (!chosen && Date.now() < deadline) {
     chosen = await visitor
       .evaluate(
-        ({ label, option, scope, waiting }) => {
-          if (document.querySelector(waiting)) return false;
+        ({ label, option, scope }) => {
           const select = [...document.querySelectorAll<HTMLSelectElement>(`${scope} select`)].find(
             (one) => one.labels?.[0]?.textContent?.includes(label) || one.getAttribute('aria-label') === label,
           );
@@ -98,7 +91,7 @@ export async function choose(visitor: Visitor, label: string, option: string, sc
           select.dispatchEvent(new Event('change', { bubbles: true }));
           return true;
         },
-        { label, option, scope, waiting: NOT_LIVE },
+        { label, option, scope },
       )
       .catch(() => false);
   }
