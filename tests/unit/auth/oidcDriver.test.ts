@@ -14,6 +14,7 @@ import type { SessionDriver, SessionState } from '../../../src/auth/session';
 import { completeSignIn } from '../../../src/pages/login/callbackFlow';
 import { setConfig } from '../../../src/platform/config';
 import { FAULT_ANSWERS, type FaultAnswer } from '../support/faultAnswers';
+import { HOSTILE_MODES, HostileSwitch, type HostileMode, type TokenBody } from '../../../preview/server/oidc/hostile';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const ISSUER = `${ORIGIN}/oidc`;
@@ -70,10 +71,21 @@ class FakeProvider {
       })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
         .sign(signingKey);
-      return json({ access_token, id_token, token_type: 'Bearer', expires_in: this.ttl, scope: 'openid profile AppGateway' });
+      return this.answerToken({ access_token, id_token, token_type: 'Bearer', expires_in: this.ttl, scope: 'openid profile AppGateway' });
     }
     return new Response('not found', { status: 404 });
   };
+
+  /** The embedded provider's misbehaviours (preview/server/oidc/hostile.ts), on this token endpoint. */
+  hostile = new HostileSwitch();
+
+  /** The token endpoint's answer, as the hostile switch rewrites it (off: as it is). */
+  private async answerToken(body: TokenBody & Record<string, unknown>): Promise<Response> {
+    const answer = { status: 200, body: body as unknown, type: 'application/json' };
+    await this.hostile.rewrite(answer as never, body, { kid: 'k1', jwk: publicJwk, privateKey: signingKey });
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { 'Content-Type': answer.type } });
+  }
 
   /** The callback address the provider would send the browser to for this authorisation request. */
   callbackFor(authorizeUrl: string, redirectUri: string): string {
@@ -430,6 +442,32 @@ function faultOn(path: string, fault: FaultAnswer): void {
 
 /** A failure a page shows: one of the sign-in's translated texts, never a raw error. */
 const SAID = /^oidc:error\./;
+
+// Every way the embedded provider misbehaves at the token endpoint, with its own rewrite: the
+// sign-in fails closed with the text for it, nothing kept. The browser's share
+// (strongHostile.spec.ts) meets one of each kind, with the page's message and no authorised call.
+describe('every hostile token answer at the callback', () => {
+  /** Seen only at a renewal: strongHostile.spec.ts has its own test for it. */
+  const AT_SIGN_IN = HOSTILE_MODES.filter((mode) => mode !== 'sub-changed-on-renewal');
+  const BROKEN_TRANSPORT: readonly HostileMode[] = ['token-500', 'token-html', 'token-truncated'];
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(AT_SIGN_IN)('%s: refused with its text, nothing kept; then signing in works', async (mode) => {
+    await signInThroughCallback(startDriver(), undefined, () => {
+      provider.hostile.mode = mode;
+    });
+    expect(storedUsers()).toEqual([]);
+    const text = BROKEN_TRANSPORT.includes(mode) ? 'oidc:error.failed' : 'oidc:error.untrusted';
+    expect(await settled(startDriver())).toEqual({ status: 'signedOut', user: null, error: text });
+    provider.hostile.mode = 'off';
+    await signInThroughCallback(startDriver());
+    expect(await settled(startDriver())).toMatchObject({ status: 'signedIn' });
+  });
+});
 
 // Every fault kind on every provider call a sign-in makes, at each moment it makes it. The browser's
 // share (signInFaults.spec.ts) meets each moment with one of them; which text the page shows for a
