@@ -3,11 +3,10 @@
 // be left on a blank page, an endless "signing you in" or English words; a failure says so in
 // their language, and once the fault is gone the same steps (retry, submit again, reload) sign
 // them in, or find them still signed in: a passing fault never signs a visitor out. The default
-// run meets every fault kind on each call of the session cookie's mode at its cheapest moment, one
-// after the other in one page; every other moment meets one kind, rotated. Every kind on each of
-// the provider's calls at each moment is the strong driver's unit test (the library's reading of
-// the provider's replies and ours, with the fault at the network edge: oidcDriver.test.ts, "every
-// fault kind on the provider"). `npm run test:faults` runs every cell in a page of its own.
+// run meets each moment with one kind, rotated; every kind at each moment is a unit test, with the
+// mode's own code and the fault at the network edge: the provider's calls in oidcDriver.test.ts
+// ("every fault kind on the provider"), the session cookie's in cookieFaults.test.ts, the user
+// record's reading in faultKinds.test.ts. `npm run test:faults` runs every cell in a page of its own.
 import type { Page } from '@playwright/test';
 import loginPt from '../../src/pages/login/locales/pt-PT.json' with { type: 'json' };
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
@@ -61,8 +60,6 @@ interface Moment {
   /** Once the fault is gone: the visitor's next step (retry, submit again, reload). */
   recover: (page: Page) => Promise<void>;
   mode: SignInMode;
-  /** The default run's moment for its call: every fault kind meets the call here. */
-  everyKind?: true;
 }
 
 /** How a mode looks signed in, and how a visitor whose session a refusal ended signs in again. */
@@ -158,7 +155,6 @@ const MOMENTS: Moment[] = [
       act: (page) => page.goto(strongHome()).then(() => undefined),
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
-      // The user record's every kind is met on the cookie mode's load, where signing in is cheaper.
       mode: STRONG,
     }),
   ),
@@ -173,7 +169,6 @@ const MOMENTS: Moment[] = [
       await landedFromLogin(page);
     },
     mode: COOKIE,
-    everyKind: true,
   },
   ...['/api/session/checksession', '/api/UserResource/AccountUser/v1/Info'].map(
     (call): Moment => ({
@@ -184,7 +179,6 @@ const MOMENTS: Moment[] = [
       shows: false,
       recover: (page) => page.reload().then(() => undefined),
       mode: COOKIE,
-      everyKind: true,
     }),
   ),
 ];
@@ -192,8 +186,11 @@ const MOMENTS: Moment[] = [
 /** The provider's replies are not the gateway's envelope: a homePageId names no page there. */
 const faultsFor = (moment: Moment) => FAULTS.filter((fault) => fault.kind !== 'homePage' || !moment.call.includes('/oidc/'));
 
-/** `fault` on the moment's call as the visitor takes its step (its steps before already taken), then taken away. */
-async function faultMet(page: Page, moment: Moment, fault: Fault): Promise<string> {
+/**
+ * One cell: `fault` on the moment's call as the visitor takes its step (its steps before already
+ * taken); then the fault goes, the visitor's next step signs them in or finds them still signed in.
+ */
+async function meetFault(page: Page, moment: Moment, fault: Fault): Promise<void> {
   const where = `${moment.call}, ${fault.name}`;
   const placed = await placeFault(page, moment.matches, fault);
   await moment.act(page);
@@ -203,15 +200,6 @@ async function faultMet(page: Page, moment: Moment, fault: Fault): Promise<strin
   if (moment.shows) await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first(), `${where}: the failure is said`).toBeVisible();
   await expectTranslated(page, where);
   await placed.remove();
-  return where;
-}
-
-/**
- * One cell: `fault` on the moment's call as the visitor takes its step; then the fault goes, the
- * visitor's next step signs them in or finds them still signed in.
- */
-async function meetFault(page: Page, moment: Moment, fault: Fault): Promise<void> {
-  const where = await faultMet(page, moment, fault);
   await moment.recover(page);
   const signedIn = moment.mode.signedIn(page);
   if (fault.refuses && !moment.shows) {
@@ -223,46 +211,14 @@ async function meetFault(page: Page, moment: Moment, fault: Fault): Promise<void
   await expectTranslated(page, `${where}, after`);
 }
 
-/** Signed out everywhere (the provider's session, the app's stored sign-in), as a new visitor: a sign-in step can be met again. */
-async function forgetSignIn(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  await page.evaluate(() => sessionStorage.clear());
-}
-
-if (FULL) {
-  for (const moment of MOMENTS) {
-    for (const fault of faultsFor(moment)) {
-      test(`sign-in: ${fault.name} on ${moment.call} @desktop`, async ({ page }) => {
-        await inPortuguese(page);
-        if (fault.kind === 'timeout') await shortenRequestLimit(page);
-        await moment.before(page);
-        await meetFault(page, moment, fault);
-      });
-    }
-  }
-} else {
-  for (const [row, moment] of MOMENTS.entries()) {
-    const faults = faultsFor(moment);
-    const kinds = moment.everyKind ? faults : [faults[row % faults.length]!];
-    test(`sign-in: ${kinds.length > 1 ? 'every fault kind' : kinds[0]!.name} on ${moment.call} @desktop`, async ({ page }) => {
-      // Up to eleven sign-in steps, one after the other.
-      test.setTimeout(kinds.length * 30_000);
+for (const [row, moment] of MOMENTS.entries()) {
+  const faults = faultsFor(moment);
+  for (const fault of FULL ? faults : [faults[row % faults.length]!]) {
+    test(`sign-in: ${fault.name} on ${moment.call} @desktop`, async ({ page }) => {
       await inPortuguese(page);
-      for (const [index, fault] of kinds.entries()) {
-        // The short request limit for the timeout alone: the domain config is read as a page loads.
-        const restoreRequestLimit = fault.kind === 'timeout' ? await shortenRequestLimit(page) : null;
-        // A load finds the visitor still signed in from the fault before; a sign-in step needs them signed out.
-        if (index === 0) await moment.before(page);
-        else if (moment.shows) {
-          await forgetSignIn(page);
-          await moment.before(page);
-        }
-        // A sign-in step is taken anew for each fault: that the next step signs the visitor in
-        // once the fault is gone is seen after the row's last (as in the gateway's rows).
-        if (moment.shows && index < kinds.length - 1) await faultMet(page, moment, fault);
-        else await meetFault(page, moment, fault);
-        await restoreRequestLimit?.();
-      }
+      if (fault.kind === 'timeout') await shortenRequestLimit(page);
+      await moment.before(page);
+      await meetFault(page, moment, fault);
     });
   }
 }
