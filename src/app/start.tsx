@@ -8,17 +8,20 @@ import { currentTerminal } from '../../renderer/layout';
 import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';
 import { initI18n } from '../i18n';
+import { report } from '../platform/report';
 import { RenderedAt } from '../platform/useNow';
 import { logCaught } from '../platform/whenStaying';
 import { App } from './App';
 import { markLive, ROOT_ID, renderedRoot } from './renderedRoot';
 
 /**
- * React's report of a first screen the browser could not hydrate as the server wrote it (it then
- * draws that part again): an error in the console, which the end-to-end suite fails on.
+ * React's word that the browser could not hydrate the server's first screen as written (it then
+ * draws that part again). Reported as any fault the visitor did not cause: in the console, which
+ * the end-to-end suite fails on, and to the deployment's report endpoint, so that an engine which
+ * draws the server's screen differently is heard of from the visitors' own phones.
  */
 function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
-  console.error('Hydration mismatch: the server’s first screen was drawn again', error, componentStack);
+  report('hydration-mismatch', { message: error instanceof Error ? error.message : String(error), componentStack: componentStack ?? '' });
 }
 
 /**
