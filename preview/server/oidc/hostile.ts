@@ -86,7 +86,8 @@ const TRANSPORT_FAULTS: Record<TransportMode, (ctx: KoaContext, body: TokenBody)
   },
 };
 
-const isTransportMode = (mode: HostileMode): mode is TransportMode => mode in TRANSPORT_FAULTS;
+/** Whether the mode breaks the token request itself (the client says the sign-in failed), rather than sending a token its checks refuse. */
+export const isTransportMode = (mode: HostileMode): mode is TransportMode => mode in TRANSPORT_FAULTS;
 
 /** The claim rewrites, applied to a copy of the ID token's claims before re-signing with our key. */
 const CLAIM_REWRITES: Record<ClaimMode, (claims: JWTPayload, now: number) => JWTPayload> = {

@@ -6,7 +6,7 @@
 // message in Portuguese; the user record's every kind is the gateway's (tests/unit/faultKinds.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SSO_CALLS } from '../../../schemas/calls/sso';
-import { SESSION_MARKER_COOKIE } from '../../../schemas/sso';
+import { SESSION_MARKER_COOKIE, type LoginParameters } from '../../../schemas/sso';
 import { createCookieDriver } from '../../../src/auth/cookie/driver';
 import { openCookieSession } from '../../../src/auth/cookie/openSession';
 import { SsoError } from '../../../src/auth/cookie/sso';
@@ -16,7 +16,8 @@ import { setConfig } from '../../../src/platform/config';
 import { FAULT_ANSWERS, type FaultAnswer } from '../support/faultAnswers';
 
 const ACCOUNT = { accountId: 'acct-1', name: 'Ana' };
-const PARAMETERS = { loginType: 'password', userName: 'ana', password: 'secret' } as never;
+/** The account form's payload (schemas/sso.ts). */
+const PARAMETERS: LoginParameters = { userName: 'ana', password: 'secret', topOrgId: 'org-1' };
 const HEADERS = { language: 'pt-PT' } as const;
 
 const reply = (returnObj: unknown) => new Response(JSON.stringify({ isSuccess: true, returnObj }), { headers: { 'Content-Type': 'application/json' } });
@@ -45,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const driver of drivers) driver.stop();
   drivers = [];
+  document.cookie = `${SESSION_MARKER_COOKIE}=; Path=/; Max-Age=0`;
   setConfig({ requestTimeoutMs: undefined, cookieHelperHosts: undefined });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -14,7 +14,7 @@ import type { SessionDriver, SessionState } from '../../../src/auth/session';
 import { completeSignIn } from '../../../src/pages/login/callbackFlow';
 import { setConfig } from '../../../src/platform/config';
 import { FAULT_ANSWERS, type FaultAnswer } from '../support/faultAnswers';
-import { HOSTILE_MODES, HostileSwitch, type HostileMode, type TokenBody } from '../../../preview/server/oidc/hostile';
+import { HOSTILE_MODES, HostileSwitch, isTransportMode, type TokenBody } from '../../../preview/server/oidc/hostile';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const ISSUER = `${ORIGIN}/oidc`;
@@ -449,7 +449,6 @@ const SAID = /^oidc:error\./;
 describe('every hostile token answer at the callback', () => {
   /** Seen only at a renewal: strongHostile.spec.ts has its own test for it. */
   const AT_SIGN_IN = HOSTILE_MODES.filter((mode) => mode !== 'sub-changed-on-renewal');
-  const BROKEN_TRANSPORT: readonly HostileMode[] = ['token-500', 'token-html', 'token-truncated'];
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -461,7 +460,7 @@ describe('every hostile token answer at the callback', () => {
       provider.hostile.mode = mode;
     });
     expect(storedUsers()).toEqual([]);
-    const text = BROKEN_TRANSPORT.includes(mode) ? 'oidc:error.failed' : 'oidc:error.untrusted';
+    const text = isTransportMode(mode) ? 'oidc:error.failed' : 'oidc:error.untrusted';
     expect(await settled(startDriver())).toEqual({ status: 'signedOut', user: null, error: text });
     provider.hostile.mode = 'off';
     await signInThroughCallback(startDriver());
