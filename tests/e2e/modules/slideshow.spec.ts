@@ -71,20 +71,28 @@ test('a swipe moves to the next and the previous slide @mobile', async ({ page }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const picture = slideshow(page).locator('[data-current] img');
   /**
-   * Swipes across the picture from `at` (a share of its width), measured just before, in the
-   * middle of the screen. The CI runs where the swipe missed show the picture at the bottom, under
-   * the page's floating promotion; the cause was not pinned down, so the aim is checked to land
-   * on the picture and the picture checked not to move during the swipe: a miss names its cause.
+   * Swipes across the picture from `at` (a share of its width), in the middle of the screen. The
+   * aim is taken in one step in the page (scroll, measure, check that the point is on the picture),
+   * again until it holds: in CI runs where the swipe missed, the page was still moving under the
+   * test (the picture at the bottom, under the floating promotion). The picture is then checked
+   * not to move during the swipe: a miss names its cause.
    */
   const swipeOn = async (at: number, dx: number) => {
-    await picture.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const box = (await picture.boundingBox())!;
-    const top = (await slideshow(page).boundingBox())!.y;
-    const [x, y] = [box.x + box.width * at, box.y + box.height / 2];
-    expect(await picture.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y]), 'the touch is aimed at the picture').toBe(true);
-    await swipe(page, x, y, dx);
+    let aim = { x: 0, y: 0, top: 0 };
+    await expect(async () => {
+      const taken = await picture.evaluate((element, at) => {
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.x + box.width * at, box.y + box.height / 2];
+        const top = element.closest('[data-module-type]')!.getBoundingClientRect().y;
+        return { x, y, top, onPicture: element.contains(document.elementFromPoint(x, y)) };
+      }, at);
+      expect(taken.onPicture, 'the touch is aimed at the picture').toBe(true);
+      aim = taken;
+    }).toPass({ timeout: 10_000 });
+    await swipe(page, aim.x, aim.y, dx);
     // Nothing may move the picture while it is swiped (a layout shift would make the touch miss).
-    expect((await slideshow(page).boundingBox())!.y, 'the slideshow stayed in place').toBeCloseTo(top, 0);
+    expect((await slideshow(page).boundingBox())!.y, 'the slideshow stayed in place').toBeCloseTo(aim.top, 0);
   };
   await swipeOn(0.8, -120);
   await expect(current(page)).toHaveText(titles[1]!);
