@@ -1,4 +1,5 @@
-import { memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
+import { HydratedSuspense } from './hydration';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
 import { useRenderer, type Visibility } from './context';
@@ -133,9 +134,9 @@ const ModuleView = memo(function ModuleView({ module, definition, settle }: { mo
     <SettleProvider value={settled}>
     <ModuleBoundary onError={(error) => onFault(renderFault(error))} fallback={(error) => <RenderFault fault={renderFault(error)} />}>
       <ModuleFrame module={module} terminal={terminal} fullBleed={definition.fullBleed?.(module) ?? false} listRoute={definition.listRoute}>
-        <Suspense fallback={<div aria-busy="true" aria-label={text('loading')} className="module-skeleton" />}>
+        <HydratedSuspense fallback={<div aria-busy="true" aria-label={text('loading')} className="module-skeleton" />}>
           <Component module={module} config={config as never} terminal={terminal} />
-        </Suspense>
+        </HydratedSuspense>
       </ModuleFrame>
     </ModuleBoundary>
     </SettleProvider>

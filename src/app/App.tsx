@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { HydratedSuspense } from '../../renderer/hydration';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
 import { IdentityProvider } from '../identity/IdentityProvider';
@@ -54,7 +55,7 @@ function SiteApp() {
         <SessionProvider>
           <IdentityProvider>
             <SignInNotice />
-            <Suspense fallback={<RouteProgress />}>
+            <HydratedSuspense fallback={<RouteProgress />}>
               <Routes>
                 <Route element={<Shell />}>
                   <Route index element={<PageView />} />
@@ -62,7 +63,7 @@ function SiteApp() {
                   <Route path="*" element={<SubPages />} />
                 </Route>
               </Routes>
-            </Suspense>
+            </HydratedSuspense>
           </IdentityProvider>
         </SessionProvider>
       </SiteProvider>

@@ -15,10 +15,11 @@ export interface RenderedRoot {
 
 export const ROOT_ID = 'root';
 /**
- * Set on the root once the app has committed its first render (hydrated the server's first
- * screen, or drawn its own). Until then the server's controls are not live: the root says so to
- * assistive technology (`aria-disabled`, which the app takes off), and index.html lets no pointer
- * reach them (a tap before would be lost; a test's actions wait instead).
+ * Set on the root once the app has committed its first render and, where a server wrote the
+ * first screen, hydrated every boundary of it (renderer/hydration.tsx). Until then the server's
+ * controls are not live: the root says so to assistive technology (`aria-disabled`, which the app
+ * takes off), and index.html lets no pointer reach them (a tap before would be lost; a test's
+ * actions wait instead).
  */
 export const LIVE = 'data-live';
 

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageDetail } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
@@ -7,6 +7,7 @@ import { renderedTypes } from '../pages/shared/loadPage';
 import { currentTerminal } from '../../renderer/layout';
 import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';
+import { WatchHydration } from '../../renderer/hydration';
 import { initI18n } from '../i18n';
 import { report } from '../platform/report';
 import { RenderedAt } from '../platform/useNow';
@@ -25,15 +26,6 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
 }
 
 /**
- * Marks the root live after the app's first commit (see LIVE). Around the app, not beside it: a
- * sibling would fork the ids React's useId gives, and the browser's would differ from the server's.
- */
-function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => markLive(root), [root]);
-  return children;
-}
-
-/**
  * Renders the visitor app; loaded by the entry once the launch loads are under way. A first
  * screen the server wrote for this terminal is hydrated once what it was rendered from is here
  * (the launch's data and the code of the modules and navigation it shows), so the browser's first render is the
@@ -44,9 +36,9 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
   const container = document.getElementById(ROOT_ID)!;
   const app = (
     <StrictMode>
-      <Live root={container}>
+      <WatchHydration onHydrated={() => markLive(container)}>
         <App basename={basename} />
-      </Live>
+      </WatchHydration>
     </StrictMode>
   );
   const rendered = renderedRoot(container);

@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { HydratedSuspense } from '../../renderer/hydration';
 import { report } from './report';
 import { tellCaught } from './whenStaying';
 
@@ -31,7 +32,7 @@ export class PartBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return <Suspense fallback={this.props.placeholder ?? null}>{this.props.children}</Suspense>;
+    if (!this.state.failed) return <HydratedSuspense fallback={this.props.placeholder ?? null}>{this.props.children}</HydratedSuspense>;
     return this.props.fallback ?? null;
   }
 }

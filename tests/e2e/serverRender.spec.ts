@@ -145,3 +145,22 @@ test('the server’s navigation is kept through hydration, never hidden nor draw
   expect(chrome).toEqual({ drawn: chrome.drawn, kept: true, lost: false });
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('the root goes live once the server’s controls are hydrated: at that moment React holds every button and select it drew', async ({ page }) => {
+  // React hydrates each Suspense boundary after the root's first commit; a root marked live at
+  // that commit held 0 of the home's 33 controls in Chromium (the language switch lost in WebKit).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.hasAttribute('data-live')) return;
+      observer.disconnect();
+      const controls = [...root.querySelectorAll('button, select, input, textarea, [role="button"]')];
+      const held = (control: Element) => Object.keys(control).some((key) => key.startsWith('__reactProps'));
+      Object.assign(window, { __atLive: { controls: controls.length, notHeld: controls.filter((control) => !held(control)).map((control) => control.outerHTML.slice(0, 120)) } });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  });
+  await page.goto(`/site/?siteId=${SITE}`);
+  const atLive = await page.waitForFunction(() => (window as unknown as { __atLive?: unknown }).__atLive).then((handle) => handle.jsonValue());
+  expect(atLive).toEqual({ controls: expect.any(Number), notHeld: [] });
+  expect((atLive as { controls: number }).controls).toBeGreaterThan(0);
+});
