@@ -4,8 +4,8 @@ import { createContext, Suspense, useCallback, useContext, useEffect, useRef, us
  * React hydrates a server's first screen one Suspense boundary at a time: it commits the root
  * with every boundary still the server's HTML (no handlers yet), then hydrates them at low
  * priority, each level of nesting in a later pass. A page whose root's first commit is taken for
- * "live" lets a tap reach a control not yet hydrated: the WebKit lane's language switch was lost
- * so (the select's change heard before its boundary hydrated, then hydration drew the old value).
+ * "live" lets a tap reach a control not yet hydrated (the WebKit lane's lost language switch fits
+ * it: the address unchanged, the select's old value drawn back).
  */
 interface HydrationWatch {
   /** A boundary the server drew is not hydrated yet: call the returned function once it is. */
@@ -20,31 +20,21 @@ const Watch = createContext<HydrationWatch | null>(null);
  */
 export function WatchHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   const [watch] = useState(() => {
-    const waiting = new Set<symbol>();
-    let committed = false;
-    // Checked after the moment's effects have all run: React's development double run of each
-    // effect ends a wait and begins it again, and must not look like the last boundary done.
-    const check = () =>
-      queueMicrotask(() => {
-        if (committed && waiting.size === 0) onHydrated();
-      });
-    return {
-      wait() {
-        const boundary = Symbol('boundary');
-        waiting.add(boundary);
-        return () => {
-          waiting.delete(boundary);
-          check();
-        };
-      },
-      committed() {
-        committed = true;
-        check();
-      },
+    const waiting = new Set<object>();
+    const wait = () => {
+      const boundary = {};
+      waiting.add(boundary);
+      // Counted once the moment's effects have all run: React's development double run of each
+      // effect ends a wait and begins it again, which must not look like the last one done.
+      return () => {
+        waiting.delete(boundary);
+        queueMicrotask(() => waiting.size || onHydrated());
+      };
     };
+    return { wait, firstCommit: wait() };
   });
   // Runs after the effects below it, so the boundaries of the first commit are waited for already.
-  useEffect(() => watch.committed(), [watch]);
+  useEffect(() => watch.firstCommit(), [watch]);
   return <Watch value={watch}>{children}</Watch>;
 }
 
