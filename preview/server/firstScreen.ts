@@ -1,14 +1,18 @@
 import type * as z from 'zod/mini';
 import { CALLS } from '../../schemas/calls';
+import { newsDetail } from '../../schemas/content/news';
 import { envelope } from '../../schemas/envelope';
 import { firstReplyKey } from '../../schemas/firstReplies';
 import { pageDetailList, pageTree, type PageDetail, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
 import { withFilesAgainst, type LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
+import { accessFor } from '../../src/identity/access';
 import { pageHero } from '../../src/modules/banner/hero';
 import { pageKey } from '../../src/pages/shared/loadPage';
+import { hostOf } from '../../src/site/hostOf';
 import { siteKey } from '../../src/site/loadSite';
+import type { PageHead } from '../../src/site/siteHead';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
 import { jsonOf } from '../record/json';
@@ -23,6 +27,8 @@ export interface FirstScreen {
   replies: Record<string, unknown>;
   /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
   page: { title: string | null | undefined; hero: string | null; detail: PageDetail } | null;
+  /** The story at the address, on a news story's route: what a shared link's preview shows of it. */
+  story: PageHead['preview'];
   /** The same replies as the views read them (by their query keys), for the render of the page. */
   read: [string, unknown][];
   missed: Fallback | null;
@@ -63,10 +69,27 @@ export async function ask<T extends z.ZodMiniType>(where: Asking, name: keyof ty
   }
 }
 
+/** The route an address shows, as the browser's router reads it. */
+const routeOf = (address: URL) => address.pathname.slice(CLIENT_BASE.length - 1).replace(/\/$/, '') || ROUTES.root;
+
 /** Whether the address shows a site page (the home or the page it names), as the browser's launch reads it. */
 function onSitePage(address: URL): boolean {
-  const route = address.pathname.slice(CLIENT_BASE.length - 1).replace(/\/$/, '') || ROUTES.root;
+  const route = routeOf(address);
   return route === ROUTES.root || route === ROUTES.home;
+}
+
+/**
+ * The story a news story's address shows, for its head only: the browser's page asks for it
+ * itself (its reply is not carried in the page). Only where the site is open to anyone, since
+ * the server asks as nobody. A story the event does not have is no story.
+ */
+async function storyAt(where: Asking, site: Site, address: URL): Promise<PageHead['preview'] | Fallback> {
+  const id = address.searchParams.get('id');
+  if (routeOf(address) !== ROUTES.newsDetail || !id || accessFor(site.globalSetting, { status: 'signedOut' }).kind !== 'granted') return null;
+  const { bventId, language } = hostOf(site);
+  const story = await ask(where, 'Cms/GetNewsDetail', { bventId, id, lang: language }, newsDetail, {});
+  if (typeof story === 'string') return story === 'no-data' ? null : story;
+  return { title: story.title, description: story.summary, image: story.cover };
 }
 
 /**
@@ -81,8 +104,11 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
     onSitePage(address) ? ask(where, 'Page/Tree', { siteId }, pageTree, replies) : null,
   ]);
   if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
-  const without = (missed: Fallback | null): FirstScreen => ({ site, replies, page: null, missed, read: [] });
-  if (tree === null) return without(null);
+  const without = (missed: Fallback | null, story: PageHead['preview'] = null): FirstScreen => ({ site, replies, page: null, story, missed, read: [] });
+  if (tree === null) {
+    const story = await storyAt(where, site, address);
+    return typeof story === 'string' ? without(story) : without(null, story);
+  }
   if (typeof tree === 'string') return without(tree);
   const pageId = requestedPageId(tree, address.searchParams);
   if (!pageId) return without('no-page');
@@ -98,6 +124,7 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
     site,
     replies,
     page: { title: detail.title, hero: pageHero(detail, terminal), detail },
+    story: null,
     missed: null,
     read: [
       [siteKey(siteId), { site, tree }],

@@ -68,12 +68,12 @@ export function jsonForHtml(value: unknown): string {
  * page's hero picture asked for at once (the browser's launch finds it asked already), and the
  * gateway's replies it was written from, which the browser's first screen starts from.
  */
-export function withSiteHead(shell: string, { site, page, replies }: Pick<FirstScreen, 'site' | 'page' | 'replies'>, address: URL, fileServer: string = address.origin): string {
+export function withSiteHead(shell: string, { site, page, story, replies }: Pick<FirstScreen, 'site' | 'page' | 'story' | 'replies'>, address: URL, fileServer: string = address.origin): string {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const hero = page?.hero ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(new URL(page.hero, fileServer).href)}">`] : [];
-  const head = [...siteHead(site, address, page?.title, fileServer).map(headHtml), ...hero].join('\n    ');
+  const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`)

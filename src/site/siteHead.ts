@@ -33,6 +33,16 @@ export function canonicalAddress(address: URL): string {
 }
 
 /**
+ * What the page at an address says of itself in the head: its name, before the site's in the
+ * tab, and, for a page that is a piece of content of its own (a story), what a shared link's
+ * preview shows instead of the site's share settings.
+ */
+export interface PageHead {
+  title?: string | null;
+  preview?: { title: string; description?: string | null; image?: string | null } | null;
+}
+
+/**
  * The document head for a site at an address (and the page there, when known): browser title
  * and icon, SEO keywords and description when the organiser turned SEO on, the share settings
  * as Open Graph and Twitter tags (what a shared link's preview shows), and the site's published
@@ -40,12 +50,15 @@ export function canonicalAddress(address: URL): string {
  * before any script runs. Relative file addresses resolve on `fileServer` (in the browser the
  * schemas have resolved them already).
  */
-export function siteHead(site: Site, address: URL, pageTitle?: string | null, fileServer: string = address.href): HeadEntry[] {
+export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServer: string = address.href): HeadEntry[] {
   const { browserTitle, browserIcon, isOpenSEO, keyWords, description } = site.globalSetting;
   const name = browserTitle || site.title || '';
   const share = site.shareSetting;
+  const preview = page.preview;
   const url = canonicalAddress(address);
-  const image = share?.h5Img ? new URL(share.h5Img, fileServer).href : null;
+  const picture = preview?.image || share?.h5Img;
+  const image = picture ? new URL(picture, fileServer).href : null;
+  const summary = preview?.description;
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadEntry[] =>
     content ? [{ key, tag: 'meta', attrs: { [attribute]: key, content } }] : [];
   const alternates = site.sites
@@ -56,15 +69,15 @@ export function siteHead(site: Site, address: URL, pageTitle?: string | null, fi
       return { key: `alternate:${entry.language}`, tag: 'link', attrs: { rel: 'alternate', hreflang: entry.language, href: other.href } };
     });
   return [
-    { key: 'title', tag: 'title', text: documentTitle(site, pageTitle) },
+    { key: 'title', tag: 'title', text: documentTitle(site, page.title) },
     { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, fileServer).href : PRODUCT_ICON } },
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
-    ...meta('name', 'description', isOpenSEO ? description : null),
-    ...meta('property', 'og:type', 'website'),
+    ...meta('name', 'description', isOpenSEO ? summary || description : null),
+    ...meta('property', 'og:type', preview ? 'article' : 'website'),
     ...meta('property', 'og:site_name', name),
-    ...meta('property', 'og:title', share?.title || name),
-    ...meta('property', 'og:description', share?.desc || (isOpenSEO ? description : null)),
+    ...meta('property', 'og:title', preview?.title || share?.title || name),
+    ...meta('property', 'og:description', summary || share?.desc || (isOpenSEO ? description : null)),
     ...meta('property', 'og:image', image),
     ...meta('property', 'og:url', url),
     ...meta('property', 'og:locale', ogLocale(site.language)),

@@ -2,6 +2,7 @@
 // serves, through the same schemas the client parses with: no copied titles or ids.
 import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
 import { activityPage } from '../../schemas/content/activity';
+import { newsDetail } from '../../schemas/content/news';
 import { moduleEnvelope, pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
 import { eventLanguages, intellectualProperty } from '../../schemas/event';
 import { site as siteSchema } from '../../schemas/site';
@@ -31,6 +32,8 @@ export const intellectualPropertyOf = (bventId: string) => {
   const statement = replyOf('ClientAggregator', 'GetIntellectualPropertyByBventId', bventId);
   return statement === null ? null : intellectualProperty.parse(statement);
 };
+/** One of an event's news stories in one language (Cms/GetNewsDetail). */
+export const storyOf = (bventId: string, language: string, id: string) => newsDetail.parse(replyOf('Cms', 'GetNewsDetail', `${bventId}_${language}_${id}`));
 /** The first page of an event's activities in one language, drafts included. */
 export const activitiesOf = (bventId: string, language: string) => activityPage.parse(replyOf('Bvent', 'GetMiniProgramCodeBvents', `${bventId}_${language}_1`)).list;
 export const detailOf = (pageId: string, terminal: Terminal) => {

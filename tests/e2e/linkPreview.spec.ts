@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../src/site/routes';
 import { PHONE_AGENT } from '../../preview/server/sitePage';
-import { detailOf, siteOf } from './fixtureData';
+import { detailOf, siteOf, storyOf } from './fixtureData';
 
 /**
  * What a link preview or a search engine reads of a site page: the HTML as the server sends it,
@@ -46,6 +46,20 @@ for (const [bot, userAgent] of Object.entries(BOTS)) {
     expect(alternates.sort()).toEqual(['en-US', 'pt-PT', 'zh-CN', 'zh-HK']);
   });
 }
+
+test('a shared news story shows its own title, summary and cover in the preview, under the site\'s name @desktop', async ({ request, baseURL }) => {
+  const site = siteOf('1001');
+  const story = storyOf(site.bvent?.id ?? site.businessId, site.language, '7001');
+  for (const userAgent of [BOTS.wechat, BOTS.whatsapp]) {
+    const { document } = new JSDOM(await (await request.get(`/site${ROUTES.newsDetail}?siteId=${site.id}&id=${story.id}`, { headers: { 'User-Agent': userAgent } })).text()).window;
+    expect(document.title).toBe(`${story.title} · ${site.globalSetting.browserTitle}`);
+    expect(content(document, 'meta[property="og:title"]')).toBe(story.title);
+    expect(content(document, 'meta[property="og:description"]')).toBe(story.summary);
+    expect(content(document, 'meta[property="og:image"]')).toBe(new URL(story.cover!, baseURL).href);
+    expect(content(document, 'meta[property="og:type"]')).toBe('article');
+    expect(content(document, 'meta[property="og:site_name"]')).toBe(site.globalSetting.browserTitle);
+  }
+});
 
 test('a site whose organiser left SEO off has no description or keywords, and still its title and share card @desktop', async ({ request }) => {
   const siteId = '9104';

@@ -34,7 +34,7 @@ const hostileSite = siteSchema.parse({
 describe('the head the server writes', () => {
   it('keeps a hostile title, description and share text as text: no element or attribute comes out of them', () => {
     const replies = { 'POST /site 1001': { returnObj: hostileSite } };
-    const html = withSiteHead(SHELL, { site: hostileSite, page: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const html = withSiteHead(SHELL, { site: hostileSite, page: null, story: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
     // One script only: the replies' block, data the browser never runs, read back as the gateway sent it.
     expect([...document.scripts].map((script) => script.type)).toEqual(['application/json']);
@@ -47,7 +47,7 @@ describe('the head the server writes', () => {
   });
 
   it('names the alternates of every published language and the page as canonical, and puts the site language on the document', () => {
-    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
+    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, story: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
     const { document } = new JSDOM(html).window;
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://example.org/site/?siteId=1002');
@@ -97,6 +97,32 @@ describe('a site page on a gateway that fails', () => {
     expect(document.title).toBe(siteOf('1001').globalSetting.browserTitle);
     const carried = Object.keys(JSON.parse(document.getElementById(FIRST_REPLIES_ID)!.textContent!));
     expect(carried.map((key) => key.split(' ')[1])).toEqual(['/api/ClientResponsiveSiteAggregator/Site/GetSiteById', '/api/ClientResponsiveSiteAggregator/Page/Tree']);
+  });
+
+  it("a story's page: its title, summary and cover are what a shared link's preview shows; on a site open only to the signed-in, the site's own", async () => {
+    const story = { id: '7001', title: 'MITE 2026 sells out', summary: 'Exhibitors from 52 countries & regions', cover: '/files/demo-expo/cover.svg', content: '<p>…</p>' };
+    const asked: string[] = [];
+    let site: unknown = siteOf('1001');
+    answer = (res, req) => {
+      const call = req.url!.split('/').slice(-2).join('/');
+      asked.push(call);
+      res.end(envelope(call === 'Site/GetSiteById' ? site : story));
+    };
+    const read = async (siteId: string) => new JSDOM(await (await fetch(`${pageUrl}/site/subPages/news/detail?siteId=${siteId}&id=7001`)).text()).window.document;
+    const content = (document: Document, property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    let document = await read('1001');
+    expect(document.title).toBe(`${story.title} · ${siteOf('1001').globalSetting.browserTitle}`);
+    expect([content(document, 'og:title'), content(document, 'og:description'), content(document, 'og:image'), content(document, 'og:type')]).toEqual([story.title, story.summary, `${pageUrl}${story.cover}`, 'article']);
+    // The page asks for the story itself: the page carries the site's reply alone.
+    expect(Object.keys(JSON.parse(document.getElementById(FIRST_REPLIES_ID)!.textContent!)).map((key) => key.split(' ')[1])).toEqual(['/api/ClientResponsiveSiteAggregator/Site/GetSiteById']);
+
+    // The server asks as nobody: a site open only to the signed-in shows nobody its stories.
+    site = { ...siteOf('1001'), id: '1099', globalSetting: { ...siteOf('1001').globalSetting, authorityType: 'login' } };
+    asked.length = 0;
+    document = await read('1099');
+    expect(asked).toEqual(['Site/GetSiteById']);
+    expect(content(document, 'og:title')).toBe(siteOf('1001').shareSetting!.title);
+    expect(content(document, 'og:type')).toBe('website');
   });
 
   it.each([
