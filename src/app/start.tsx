@@ -34,6 +34,8 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
  */
 export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
   const container = document.getElementById(ROOT_ID)!;
+  // The watch goes around the app, not beside it: a sibling would fork the ids React's useId
+  // gives, and the browser's would differ from the server's.
   const app = (
     <StrictMode>
       <WatchHydration onHydrated={() => markLive(container)}>
