@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages';
 import type { Terminal } from '../../schemas/page';
 import { filesBaseFor } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
-import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
+import { absoluteAddress, HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
@@ -72,7 +72,8 @@ export function withSiteHead(shell: string, { site, page, story, replies }: Pick
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
-  const hero = page?.hero ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(new URL(page.hero, fileServer).href)}">`] : [];
+  const heroAddress = absoluteAddress(page?.hero, fileServer);
+  const hero = heroAddress ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroAddress)}">`] : [];
   const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`

@@ -25,6 +25,20 @@ export function documentTitle(site: Site, pageTitle?: string | null): string {
   return [pageTitle, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
 }
 
+/**
+ * A payload's file address made absolute, as a head needs it (a preview fetches the picture on
+ * its own); null for one no URL parser reads ('http://x" onerror=…' passes the safe-URL check
+ * and throws in `new URL`, which took the server's whole page down).
+ */
+export function absoluteAddress(address: string | null | undefined, base: string): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address, base).href;
+  } catch {
+    return null;
+  }
+}
+
 /** The address a shared link stands for: this page of this site, without what only one visit carries (a hash). */
 export function canonicalAddress(address: URL): string {
   const canonical = new URL(address.href);
@@ -56,8 +70,7 @@ export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServ
   const share = site.shareSetting;
   const preview = page.preview;
   const url = canonicalAddress(address);
-  const picture = preview?.image || share?.h5Img;
-  const image = picture ? new URL(picture, fileServer).href : null;
+  const image = absoluteAddress(preview?.image || share?.h5Img, fileServer);
   const summary = preview?.description;
   const meta = (attribute: 'name' | 'property', key: string, content: string | null | undefined): HeadEntry[] =>
     content ? [{ key, tag: 'meta', attrs: { [attribute]: key, content } }] : [];
@@ -70,7 +83,7 @@ export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServ
     });
   return [
     { key: 'title', tag: 'title', text: documentTitle(site, page.title) },
-    { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: browserIcon ? new URL(browserIcon, fileServer).href : PRODUCT_ICON } },
+    { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: absoluteAddress(browserIcon, fileServer) ?? PRODUCT_ICON } },
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
     ...meta('name', 'description', isOpenSEO ? summary || description : null),

@@ -46,6 +46,18 @@ describe('the head the server writes', () => {
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://127.0.0.1/pic.png?a=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
   });
 
+  it('leaves out a picture, an icon or a hero no URL parser reads, and keeps the rest of the head (such a share picture took the whole page down)', () => {
+    const unreadable = 'http://x" onerror="window.__xss=1';
+    const site = siteSchema.parse({ ...siteOf('1001'), globalSetting: { ...siteOf('1001').globalSetting, browserIcon: unreadable }, shareSetting: { ...siteOf('1001').shareSetting, h5Img: unreadable } });
+    const page = { title: 'Programme', hero: unreadable, detail: detailOf('100101', 'pc') };
+    const html = withSiteHead(SHELL, { site, page, story: null, replies: {} }, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const { document } = new JSDOM(html).window;
+    expect(document.title).toBe(`Programme · ${site.globalSetting.browserTitle}`);
+    expect(document.querySelector('meta[property="og:image"], link[rel="preload"]')).toBeNull();
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/site/favicon.svg');
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
+  });
+
   it('names the alternates of every published language and the page as canonical, and puts the site language on the document', () => {
     const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, story: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
     const { document } = new JSDOM(html).window;
