@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../schemas/primitives';
 import type { Site } from '../../schemas/site';
+import { absoluteAddress } from '../platform/absoluteAddress';
 import { CLIENT_BASE } from '../platform/clientBase';
 
 /** The attribute naming a head element's key, on the server's elements and the browser's alike. */
@@ -23,20 +24,6 @@ const ogLocale = (language: LanguageCode) => language.replace('-', '_');
 /** The browser tab's name: the page's, then the site's (its browser title, else its title). */
 export function documentTitle(site: Site, pageTitle?: string | null): string {
   return [pageTitle, site.globalSetting.browserTitle || site.title].filter(Boolean).join(' · ');
-}
-
-/**
- * A payload's file address made absolute, as a head needs it (a preview fetches the picture on
- * its own); null for one no URL parser reads ('http://x" onerror=…' passes the safe-URL check
- * and throws in `new URL`, which took the server's whole page down).
- */
-export function absoluteAddress(address: string | null | undefined, base: string): string | null {
-  if (!address) return null;
-  try {
-    return new URL(address, base).href;
-  } catch {
-    return null;
-  }
 }
 
 /** The address a shared link stands for: this page of this site, without what only one visit carries (a hash). */

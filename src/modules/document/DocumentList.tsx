@@ -44,7 +44,7 @@ function DocumentRow({ file, terminal }: { file: MaterialFile; terminal: Termina
     typeof file.size === 'number' ? formatFileSize(file.size, language) : null,
     formatDay((file.createTime ?? '').slice(0, 10), language, { dateStyle: 'medium' }) || null,
   ].filter(Boolean);
-  const link = { linkType: 'external' as const, externalUrl: viewerHref(file.url, domainConfig().fileViewer, usePageOrigin()), openInNewTab: true, title: file.name, linkPageId: null, anchor: null };
+  const href = viewerHref(file.url, domainConfig().fileViewer, usePageOrigin());
   return (
     <Row $terminal={terminal}>
       <FileIcon kind={kind} />
@@ -54,9 +54,11 @@ function DocumentRow({ file, terminal }: { file: MaterialFile; terminal: Termina
         </span>
         <span className="details">{details.join(' · ')}</span>
       </span>
-      <LinkView link={link} className="open" aria-label={t('openLabel', { name: file.name })}>
-        {t('open')}
-      </LinkView>
+      {href && (
+        <LinkView link={{ linkType: 'external', externalUrl: href, openInNewTab: true, title: file.name, linkPageId: null, anchor: null }} className="open" aria-label={t('openLabel', { name: file.name })}>
+          {t('open')}
+        </LinkView>
+      )}
     </Row>
   );
 }

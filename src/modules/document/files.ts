@@ -1,3 +1,4 @@
+import { absoluteAddress } from '../../platform/absoluteAddress';
 import type { MaterialFile } from '../../../schemas/content/material';
 
 export type FileKind = 'pdf' | 'doc' | 'xls' | 'ppt' | 'other';
@@ -25,11 +26,12 @@ export function fileKind(file: Pick<MaterialFile, 'fileType' | 'url'>): FileKind
 
 /**
  * Where "open" leads: the file viewer with the file's absolute address as its `url` query
- * parameter, or the file itself when no viewer is configured.
+ * parameter, or the file itself when no viewer is configured; null for a file address no URL
+ * parser reads (nothing to open: the row stays, without its link).
  */
-export function viewerHref(fileUrl: string, fileViewer: string, origin: string): string {
-  const absolute = new URL(fileUrl, origin).href;
-  if (!fileViewer) return absolute;
+export function viewerHref(fileUrl: string, fileViewer: string, origin: string): string | null {
+  const absolute = absoluteAddress(fileUrl, origin);
+  if (!absolute || !fileViewer) return absolute;
   const viewer = new URL(fileViewer, origin);
   viewer.searchParams.set('url', absolute);
   return viewer.href;

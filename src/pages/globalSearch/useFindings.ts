@@ -6,6 +6,7 @@ import { viewerHref } from '../../modules/document/files';
 import { storyDayText } from '../../modules/news/StoryDate';
 import { everyPartner } from '../../modules/partners/usePartners';
 import type { TimedSession } from '../../modules/schedule/timed';
+import { absoluteAddress } from '../../platform/absoluteAddress';
 import { config } from '../../platform/config';
 import { useQuery, type QueryState } from '../../platform/useQuery';
 import type { ModuleHost } from '../../site/host';
@@ -50,10 +51,13 @@ function sessionFinding(session: TimedSession, host: ModuleHost, href: Href): Fi
   };
 }
 
-/** A file opens as the modules open it: a document in the file viewer, a picture or a video itself. */
-function fileFinding(kind: MaterialKind, { group, file }: { group: FileGroup; file: MaterialFile }): Finding {
-  const href = kind === 'document' ? viewerHref(file.url, config().fileViewer, window.location.origin) : new URL(file.url, window.location.origin).href;
-  return { id: `${group.groupId}:${file.id}`, title: file.name, line: group.groupName, text: joined(file.name, group.groupName), href, external: true };
+/**
+ * A file opens as the modules open it: a document in the file viewer, a picture or a video
+ * itself. A file whose address no URL parser reads opens nothing: it is no finding.
+ */
+function fileFinding(kind: MaterialKind, { group, file }: { group: FileGroup; file: MaterialFile }): Finding[] {
+  const href = kind === 'document' ? viewerHref(file.url, config().fileViewer, window.location.origin) : absoluteAddress(file.url, window.location.origin);
+  return href ? [{ id: `${group.groupId}:${file.id}`, title: file.name, line: group.groupName, text: joined(file.name, group.groupName), href, external: true }] : [];
 }
 
 /** Each kind's findings, loaded only for the kinds the site searches (the others stay idle). */
@@ -80,9 +84,9 @@ export function useFindings(kinds: readonly SearchKind[]): Record<SearchKind, Fi
       })),
     [stories.data, host, href],
   );
-  const pictureFindings = useMemo(() => pictures.data?.map((found) => fileFinding('picture', found)), [pictures.data]);
-  const videoFindings = useMemo(() => videos.data?.map((found) => fileFinding('video', found)), [videos.data]);
-  const documentFindings = useMemo(() => documents.data?.map((found) => fileFinding('document', found)), [documents.data]);
+  const pictureFindings = useMemo(() => pictures.data?.flatMap((found) => fileFinding('picture', found)), [pictures.data]);
+  const videoFindings = useMemo(() => videos.data?.flatMap((found) => fileFinding('video', found)), [videos.data]);
+  const documentFindings = useMemo(() => documents.data?.flatMap((found) => fileFinding('document', found)), [documents.data]);
   const partnerFindings = useMemo(
     () =>
       partners.data?.flatMap(({ category, partners: list }) =>

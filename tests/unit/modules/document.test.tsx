@@ -32,6 +32,8 @@ describe('document files', () => {
     );
     expect(viewerHref('/files/a.pdf', '', 'https://site.example.org')).toBe('https://site.example.org/files/a.pdf');
     expect(viewerHref('https://cdn.example.org/a.pdf', '', 'https://site.example.org')).toBe('https://cdn.example.org/a.pdf');
+    // An address that passes the safe-URL check but no parser reads opens nothing, and breaks nothing.
+    expect(viewerHref('http://x" onerror="window.__xss=1', 'https://viewer.example.org/view', 'https://site.example.org')).toBeNull();
   });
 });
 
