@@ -15,6 +15,10 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * lane page lives seconds, too short for its compiles to pay back on two busy cores, and JavaScript
  * behaves the same (WebKit's are off too, webkitVisitor.ts). The route walk with both: 331 -> 287
  * CPU-s, 176 -> 153 s wall (measured here, one run each, 2026-11-28).
+ * No network monitoring (`networkEnabled: false`): subscribed to BiDi's network events, Firefox's
+ * parent process describes every request and response to the driver in its own JavaScript, which
+ * doubled a page load's cost (20 loads: parent 13.5 -> 5.5 CPU-s, content 9.8 -> 5.8, wall 15.5 ->
+ * 7.0 s); the lane reads pages, never their requests.
  */
 export function launchFirefox(serviceWorkers: boolean): Promise<Browser> {
   return puppeteer.launch({
@@ -23,6 +27,7 @@ export function launchFirefox(serviceWorkers: boolean): Promise<Browser> {
     headless: true,
     env: { ...process.env, TZ: VISITOR_ZONE },
     extraPrefsFirefox: { 'dom.serviceWorkers.enabled': serviceWorkers, 'javascript.options.ion': false },
+    networkEnabled: false,
   });
 }
 
@@ -67,13 +72,7 @@ export async function firefoxVisitor(browser: Browser, viewport: Viewport, isAll
   });
   return {
     engine: 'firefox',
-    open: async (address) => {
-      // Firefox fails the fetches and imports of a page being left before its pagehide, while its
-      // scripts still run: a call cut short logs (and reports) as a network fault. The lane's
-      // visitor lets the page finish its calls before going on, as one who reads it would.
-      if (page.url() !== 'about:blank') await page.waitForNetworkIdle({ idleTime: 100, concurrency: 0 });
-      await page.goto(address, { waitUntil: 'load' });
-    },
+    open: async (address) => void (await page.goto(address, { waitUntil: 'load' })),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     click: (selector) => page.click(selector),
     type: (text) => page.keyboard.type(text),
