@@ -1,3 +1,4 @@
+import { absoluteAddress } from '../platform/absoluteAddress';
 import { config } from '../platform/config';
 
 /** The query parameter other products read the event's channel code from (spec section 2). */
@@ -28,11 +29,8 @@ export function productLink(
 
 /** The origin of an address as the page at `pageAddress` reads it; null for none (an empty setting) or one that does not parse. */
 function originOf(address: string, pageAddress: string): string | null {
-  try {
-    return address ? new URL(address, pageAddress).origin : null;
-  } catch {
-    return null;
-  }
+  const absolute = absoluteAddress(address, pageAddress);
+  return absolute && new URL(absolute).origin;
 }
 
 /** Whether an address leaves the origin of the page at `pageAddress`: those open in a new tab, the site's own in place. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productLink } from '../../src/site/productLink';
+import { leavesSite, productLink, withChannelCode } from '../../src/site/productLink';
 import { registrationHref } from '../../src/identity/registrationHref';
 import { centreEntries, type EntryContext } from '../../src/pages/personal/entries';
 
@@ -20,6 +20,20 @@ describe('productLink: links out with the channel code as cc', () => {
 
   it.each([null, undefined, '', '/relative/path', 'javascript:alert(1)', 'data:text/html,x', 'not a url'])('refuses base %j', (base) => {
     expect(productLink(base, { bventId: '1' }, 'CC')).toBeNull();
+  });
+
+  const page = 'https://site.example.com/site/pages/index/index';
+
+  it('adds cc to a link out, never to an address of the site itself', () => {
+    expect(withChannelCode('https://tickets.example.org/buy', 'MITE-WEB', page)).toBe('https://tickets.example.org/buy?cc=MITE-WEB');
+    expect(withChannelCode('/site/pages/news/index', 'MITE-WEB', page)).toBe('/site/pages/news/index');
+    expect([leavesSite('https://tickets.example.org/buy', page), leavesSite('/site/pages/news/index', page)]).toEqual([true, false]);
+  });
+
+  it('leaves an address no URL parser reads as it is, and opens it apart from the site', () => {
+    const unreadable = 'http://x" onerror=alert(1)';
+    expect(withChannelCode(unreadable, 'MITE-WEB', page)).toBe(unreadable);
+    expect(leavesSite(unreadable, page)).toBe(true);
   });
 
   it('serves the registration page address (source mark, return address, event)', () => {
