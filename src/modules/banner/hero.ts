@@ -2,6 +2,7 @@ import { bannerModule } from '../../../schemas/modules/banner';
 import type { PageDetail, Terminal } from '../../../schemas/page';
 import { orderModules } from '../../../renderer/order';
 import { shownConfig } from '../../../renderer/shownConfig';
+import { absoluteAddress } from '../../platform/absoluteAddress';
 
 /**
  * The picture of a banner that opens the page (the usual hero, and the page's largest paint),
@@ -23,8 +24,10 @@ export function pageHero(detail: PageDetail, terminal: Terminal): string | null 
 
 /** Asks for the hero picture now, ahead of the banner's code, at the highest priority. */
 export function preloadHeroPicture(href: string): void {
-  // The server may have asked already (its address is absolute).
-  const wanted = new URL(href, location.href).href;
+  // The server may have asked already (its address is absolute). One no URL parser reads is left
+  // out, as the server leaves it out: thrown here, it took the page's whole load down.
+  const wanted = absoluteAddress(href, location.href);
+  if (!wanted) return;
   const asked = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.href === wanted);
   if (asked) return;
   const link = document.createElement('link');

@@ -1,7 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerModule } from '../../../schemas/modules/banner';
+import { safeUrl } from '../../../schemas/primitives';
 import { bannerExamples } from '../../../src/modules/banner/example';
+import { preloadHeroPicture } from '../../../src/modules/banner/hero';
 import { registry } from '../../../src/modules/registry';
 import { renderModule, variant } from './render';
 
@@ -131,5 +133,26 @@ describe('banner module', () => {
     const off = { ...example, config: { ...example.config, timer: { isShow: false, endTime: '2099-01-01 00:00:00' } } };
     const { container } = await renderModule(off, 'pc');
     expect(container.querySelector('[data-banner-timer]')).toBeNull();
+  });
+});
+
+describe('the hero picture asked for ahead of the banner', () => {
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+  it('asks for the picture, unless the server has asked already (its address absolute)', () => {
+    preloadHeroPicture('/files/hero.jpg');
+    expect(preloads()).toEqual([`${location.origin}/files/hero.jpg`]);
+    document.head.querySelector('link[rel="preload"]')!.remove();
+    document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="image" href="${location.origin}/files/hero.jpg">`);
+    preloadHeroPicture('/files/hero.jpg');
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('leaves out an address that passes the safe-URL check but no URL parser reads, and throws nothing (the page around it still loads)', () => {
+    const unreadable = 'http://x" onerror="window.__xss=1';
+    expect(safeUrl.safeParse(unreadable).success).toBe(true);
+    expect(() => preloadHeroPicture(unreadable)).not.toThrow();
+    expect(preloads()).toEqual([]);
   });
 });
