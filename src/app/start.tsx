@@ -8,7 +8,10 @@ import { currentTerminal } from '../../renderer/layout';
 import { loadChrome } from '../shell/chrome';
 import { RenderedTerminal } from '../../renderer/useTerminal';
 import { WatchHydration } from '../../renderer/hydration';
+import { Hydrating, type HydrationState } from '../../renderer/useHydrated';
 import { initI18n } from '../i18n';
+import { expectHydration } from '../platform/firstScreen';
+import { isCodeLoadFailure } from '../platform/codeLoad';
 import { report } from '../platform/report';
 import { RenderedAt } from '../platform/useNow';
 import { logCaught } from '../platform/whenStaying';
@@ -22,6 +25,8 @@ import { markLive, ROOT_ID, renderedRoot } from './renderedRoot';
  * draws the server's screen differently is heard of from the visitors' own phones.
  */
 function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
+  // A part whose code did not arrive: React draws it anew, and its boundary reports the download.
+  if (error instanceof Error && isCodeLoadFailure(error.cause)) return;
   report('hydration-mismatch', { message: error instanceof Error ? error.message : String(error), componentStack: componentStack ?? '' });
 }
 
@@ -34,25 +39,36 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
  */
 export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
   const container = document.getElementById(ROOT_ID)!;
+  const rendered = renderedRoot(container);
+  const hydration: HydrationState = { hydrated: false };
+  let hydrationDone = () => {};
   // The watch goes around the app, not beside it: a sibling would fork the ids React's useId
   // gives, and the browser's would differ from the server's.
   const app = (
     <StrictMode>
-      <WatchHydration onHydrated={() => markLive(container)}>
+      <WatchHydration
+        onHydrated={() => {
+          hydration.hydrated = true;
+          hydrationDone();
+          markLive(container);
+        }}
+      >
         <App basename={basename} />
       </WatchHydration>
     </StrictMode>
   );
-  const rendered = renderedRoot(container);
   if (rendered && rendered.terminal === currentTerminal()) {
     initI18n(rendered.language);
+    hydrationDone = expectHydration();
     const modules = firstScreen.then((detail) => detail && loadModuleTypes(renderedTypes(detail)));
     // A module or navigation whose code does not arrive is drawn by its boundary, as in any render.
     void Promise.allSettled([modules, loadChrome(rendered.terminal)]).then(() =>
       hydrateRoot(
         container,
         <RenderedTerminal value={rendered.terminal}>
-          <RenderedAt value={rendered.renderedAt}>{app}</RenderedAt>
+          <RenderedAt value={rendered.renderedAt}>
+            <Hydrating value={hydration}>{app}</Hydrating>
+          </RenderedAt>
         </RenderedTerminal>,
         { onRecoverableError: reportMismatch, onCaughtError: logCaught },
       ),
