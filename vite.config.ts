@@ -102,33 +102,49 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 const launch = launchChunk();
 
-/**
- * The unit test files that run alone: those that replace a module (`vi.mock`), as a module graph
- * shared with other files would keep the first file's replacement, bound to that file's
- * variables; and those that hydrate what React's server renderer drew (`hydrateRoot(`), which
- * leaves its mark on the contexts of the shared packages, and every later render in the same
- * worker warned of "multiple renderers".
- */
-const ISOLATED_FILES = readdirSync(new URL('./tests', import.meta.url), { recursive: true, encoding: 'utf8' })
+/** Every unit and fuzz test file, with its text. */
+const UNIT_FILES = readdirSync(new URL('./tests', import.meta.url), { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)
-  .filter((file) => {
-    if (!/^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file)) return false;
-    const text = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
-    return text.includes('vi.mock(') || text.includes('hydrateRoot(');
-  });
+  .filter((file) => /^tests\/(unit|fuzz)\/.+\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: readFileSync(new URL(`./${file}`, import.meta.url), 'utf8') }));
+
+type UnitEnvironment = 'jsdom' | 'node';
 
 /**
- * A project's test files share their worker (`isolate: false`) unless they mock a module: loading
- * the packages (React, Testing Library, Zod, i18next…) anew for every file was most of the suite's
- * time (the whole suite: 192 s isolated, 124 s shared). Each file leaves the globals as it found them
- * and the next imports the product's own modules anew (tests/unit/setup.ts).
+ * Where a test file runs: React tests (.tsx) in jsdom, the rest in plain Node, about 0.4 s less
+ * machine time per file than building a DOM each one does not use; a file says otherwise in its
+ * first line (`// @vitest-environment jsdom`).
  */
-function unitProjects(name: string, extension: string, environment: 'jsdom' | 'node') {
-  const isolated = ISOLATED_FILES.filter((file) => file.endsWith(`.${extension}`));
-  return [
-    { extends: true as const, test: { name, include: [`tests/{unit,fuzz}/**/*.test.${extension}`], exclude: isolated, environment, isolate: false } },
-    { extends: true as const, test: { name: `${name}, isolated`, include: isolated, environment } },
-  ];
+const environmentOf = ({ file, text }: { file: string; text: string }): UnitEnvironment =>
+  (/@vitest-environment (jsdom|node)/.exec(text)?.[1] as UnitEnvironment | undefined) ?? (file.endsWith('.tsx') ? 'jsdom' : 'node');
+
+/**
+ * The files that run alone: those that replace a module (`vi.mock`), as a module graph shared
+ * with other files would keep the first file's replacement, bound to that file's variables; and
+ * those that hydrate what React's server renderer drew (`hydrateRoot(`), which leaves its mark on
+ * the contexts of the shared packages, and every later render in the same worker warned of
+ * "multiple renderers".
+ */
+const runsAlone = ({ text }: { text: string }) => text.includes('vi.mock(') || text.includes('hydrateRoot(');
+
+/**
+ * The unit projects, one per environment, whose files share their worker (`isolate: false`):
+ * loading the packages (React, Testing Library, Zod, i18next…) anew for every file was most of
+ * the suite's time (the whole suite: 192 s isolated, 124 s shared). Each file leaves the globals
+ * as it found them and the next imports the product's own modules anew (tests/unit/setup.ts).
+ * Vitest keeps a worker only while the next file in its queue is of the same project and
+ * environment: one project per environment, run one after the other (`groupOrder`), lets each
+ * worker run its share to the end, where files of both kinds taking turns had a new worker, with
+ * its DOM and packages, started for most files (40 for 72 files in jsdom).
+ */
+function unitProjects() {
+  const files = (environment: UnitEnvironment, alone: boolean) =>
+    UNIT_FILES.filter((entry) => environmentOf(entry) === environment && runsAlone(entry) === alone).map(({ file }) => file);
+  const project = (name: string, environment: UnitEnvironment, groupOrder: number, alone: boolean) => ({
+    extends: true as const,
+    test: { name, include: files(environment, alone), environment, isolate: alone, sequence: { groupOrder } },
+  });
+  return [project('dom', 'jsdom', 0, false), project('node', 'node', 1, false), project('dom, isolated', 'jsdom', 2, true), project('node, isolated', 'node', 2, true)];
 }
 
 // One build, two entries: the visitor client (index.html, served at /site/) and the preview
@@ -171,12 +187,8 @@ export default defineConfig({
     },
   },
   test: {
-    // React tests (.tsx) run in jsdom; the rest in plain Node, about 0.4 s less machine time per file than
-    // building a DOM each one does not use. A .ts test that needs one says so in its first line
-    // (`// @vitest-environment jsdom`).
     projects: [
-      ...unitProjects('dom', 'tsx', 'jsdom'),
-      ...unitProjects('node', 'ts', 'node'),
+      ...unitProjects(),
       // The jsdom render benchmark prints figures and proves nothing the conformance suite and the
       // layout-shift walk over the stress page do not: `npm run bench` runs it (40 s), not `npm test`.
       ...(process.env.RENDER_BENCH ? [{ extends: true as const, test: { name: 'bench', include: ['tests/bench/**/*.test.tsx'], environment: 'jsdom' } }] : []),
