@@ -73,6 +73,17 @@ export async function nothingLoading(page: Page, timeout = 15_000) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
 }
 
+/**
+ * Stops the page's fake clock at `time` (a minute after it was installed) once nothing is
+ * loading. The jump there eats the request limit of every call under way (60 s from its start,
+ * which the page's load has already spent a few seconds of): the test's next few seconds of
+ * runFor would time them out.
+ */
+export async function pauseClockOnceLoaded(page: Page, time: number) {
+  await nothingLoading(page);
+  await page.clock.pauseAt(time);
+}
+
 declare global {
   interface Window {
     /** Every text the page's polite live regions have said, in order. */

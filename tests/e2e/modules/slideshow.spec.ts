@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../../src/modules/slideshow/locales/en-US.json' with { type: 'json' };
 import { slideshowExamples } from '../../../src/modules/slideshow/example';
 import { expect, test } from '../support';
+import { pauseClockOnceLoaded } from '../ui';
 
 const { config } = slideshowExamples['en-US'];
 const titles = config.slides!.map((slide) => slide.title!);
@@ -33,7 +34,7 @@ test('the slideshow advances after its 4 second interval under the clock @deskto
   await page.clock.install({ time: start });
   await page.goto('/site/?siteId=9101');
   await expect(current(page)).toBeVisible();
-  await page.clock.pauseAt(start + 60_000);
+  await pauseClockOnceLoaded(page, start + 60_000);
   const first = titles.indexOf((await current(page).textContent())!);
   const after = (steps: number) => titles[(first + steps) % titles.length]!;
 

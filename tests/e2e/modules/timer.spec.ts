@@ -1,7 +1,7 @@
 import en from '../../../src/modules/shared/countdown/locales/en-US.json' with { type: 'json' };
 import { timerExamples } from '../../../src/modules/timer/example';
 import { expect, test } from '../support';
-import { nothingLoading } from '../ui';
+import { nothingLoading, pauseClockOnceLoaded } from '../ui';
 
 // The example counts down to 09:00 Macao time (UTC+8) on 22 October 2026, 01:00 UTC.
 const OPENING = Date.UTC(2026, 9, 22, 1, 0, 0);
@@ -14,7 +14,7 @@ test('the countdown ticks each second under the clock, then shows its ended text
   await page.goto('/site/?siteId=9101');
   const timer = page.locator('[data-module-type="timer"]');
   await timer.locator('[data-state="running"]').waitFor();
-  await page.clock.pauseAt(BEFORE);
+  await pauseClockOnceLoaded(page, BEFORE);
   const digits = (unit: string) => timer.locator(`[data-unit="${unit}"] .digits`);
 
   await expect(digits('days')).toHaveText('01');

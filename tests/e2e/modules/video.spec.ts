@@ -1,8 +1,8 @@
 import { expect, test } from '../support';
+import { pauseClockOnceLoaded } from '../ui';
 
 test('video player: playback, controls hiding after 3 s without interaction, a pointer move shows them, the rate menu @desktop', async ({ page }) => {
-  // The clock stops a minute after it starts, which leaves a busy machine time to load the page;
-  // until the player plays, jumping there fires nothing that matters.
+  // The clock stops a minute after it starts, which leaves a busy machine time to load the page.
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.goto('/site/?siteId=9101');
@@ -12,7 +12,7 @@ test('video player: playback, controls hiding after 3 s without interaction, a p
   // The fixture teaser lasts 3 s of real time; looping keeps it playing for the whole test.
   await video.evaluate((element: HTMLVideoElement) => (element.loop = true));
   // From here on only runFor moves the player's timers.
-  await page.clock.pauseAt(start + 60_000);
+  await pauseClockOnceLoaded(page, start + 60_000);
 
   await player.getByRole('button', { name: 'Play' }).last().click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
