@@ -40,8 +40,8 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
 export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
   const container = document.getElementById(ROOT_ID)!;
   const rendered = renderedRoot(container);
-  const hydration: HydrationState = { hydrated: false };
-  let hydrationDone = () => {};
+  // Read by the views (useHydrated) and freeing what waits for the hydrated page (expectHydration).
+  const hydration: HydrationState & { done: () => void } = { hydrated: false, done: () => {} };
   // The watch goes around the app, not beside it: a sibling would fork the ids React's useId
   // gives, and the browser's would differ from the server's.
   const app = (
@@ -49,7 +49,7 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
       <WatchHydration
         onHydrated={() => {
           hydration.hydrated = true;
-          hydrationDone();
+          hydration.done();
           markLive(container);
         }}
       >
@@ -59,7 +59,7 @@ export function start(basename: string, language: LanguageCode, firstScreen: Pro
   );
   if (rendered && rendered.terminal === currentTerminal()) {
     initI18n(rendered.language);
-    hydrationDone = expectHydration();
+    hydration.done = expectHydration();
     const modules = firstScreen.then((detail) => detail && loadModuleTypes(renderedTypes(detail)));
     // A module or navigation whose code does not arrive is drawn by its boundary, as in any render.
     void Promise.allSettled([modules, loadChrome(rendered.terminal)]).then(() =>

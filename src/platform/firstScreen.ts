@@ -10,15 +10,24 @@ export const FIRST_SCREEN_MARK = 'page:first-screen';
 let markPainted: () => void = () => undefined;
 let painted: Promise<void> = Promise.resolve();
 
-/** Called at launch when the address shows a page of modules. */
-export function expectFirstScreen(): void {
-  painted = new Promise((resolve) => {
+/** A moment still to come: reached when marked, or after LATEST_MS if the mark never comes. */
+function moment(): { reached: Promise<void>; mark: () => void } {
+  let mark!: () => void;
+  const reached = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LATEST_MS);
-    markPainted = () => {
+    mark = () => {
       clearTimeout(timer);
       resolve();
     };
   });
+  return { reached, mark };
+}
+
+/** Called at launch when the address shows a page of modules. */
+export function expectFirstScreen(): void {
+  const screen = moment();
+  painted = screen.reached;
+  markPainted = screen.mark;
 }
 
 /**
@@ -28,13 +37,9 @@ export function expectFirstScreen(): void {
  * hydrate the page's modules at once, in one long task: about 250 ms of a phone's main thread.
  */
 export function expectHydration(): () => void {
-  let hydrated!: () => void;
-  const live = new Promise<void>((resolve) => {
-    hydrated = resolve;
-    setTimeout(resolve, LATEST_MS);
-  });
-  painted = Promise.all([painted, live]).then(() => undefined);
-  return hydrated;
+  const live = moment();
+  painted = Promise.all([painted, live.reached]).then(() => undefined);
+  return live.mark;
 }
 
 /** The page's first screen is on the screen; also a User Timing mark, for benchmarks. */
