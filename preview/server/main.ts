@@ -8,6 +8,7 @@
  * SSR=0 to serve site pages as the bare shell (no head written by the server), FILE_SERVER (the
  * file server the domain config names; default this server's own files).
  */
+import './productionMode';
 import { GATEWAY_BASE } from './gateway';
 import { isHostileSetting } from './oidc/hostile';
 import { DEFAULT_PORT, startServer } from './server';

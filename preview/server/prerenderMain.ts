@@ -6,6 +6,7 @@
  * dist-server/), DOMAIN_CONFIG (the deployment's domain-config.js, default the one in CLIENT_DIR).
  * Run `npm run build` first.
  */
+import './productionMode';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/languages';
 import { SERVER_BUILD } from './build';

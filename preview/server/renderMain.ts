@@ -6,6 +6,7 @@
  * 127.0.0.1), CLIENT_DIR (the built client, default dist/), SERVER_DIR (the app's server build,
  * default dist-server/), DOMAIN_CONFIG (the deployment's domain-config.js, default the one in CLIENT_DIR).
  */
+import './productionMode';
 import path from 'node:path';
 import { SERVER_BUILD } from './build';
 import { readDomainConfig } from './domainConfigFile';

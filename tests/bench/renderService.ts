@@ -1,8 +1,8 @@
 // The render service under load (`npm run render-service`, deploy/nginx's upstream for site
 // pages), in a process of its own asking the bench's product server as its gateway: time to
 // first byte on a cache miss with the gateway's share, on a hit at 200 connections, its CPU per
-// rendered page and its memory after 10,000 renders. Figures only; nothing here passes or fails.
-import { spawn } from 'node:child_process';
+// rendered page and its memory over 10,000 renders. Figures only; nothing here passes or fails.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE = '1001';
 const MISSES = 300;
 const RENDERS = 10_000;
-/** Where the resident memory is read: flat memory is the same at the last three, its page cache full long before. */
+/** Where the memory is read: flat memory is the same at the last three, its page cache full long before. */
 const MEMORY_AT = [1_000, 4_000, 7_000, RENDERS];
 /** Linux counts a process's CPU in ticks of 1/100 s (USER_HZ). */
 const TICK_MS = 10;
@@ -28,6 +28,8 @@ export interface RenderServiceFigures {
   cpuPerRenderMs: number;
   /** Resident MB after each of MEMORY_AT's renders. */
   rss: number[];
+  /** Live heap MB after a full collection, at the same moments. */
+  heap: number[];
 }
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
@@ -42,6 +44,14 @@ function cpuMs(pid: number): number {
 function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return kb / 1024;
+}
+
+/** The service's live heap in MB after a full collection (renderServiceHeap.ts answers). */
+function heapMb(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (bytes) => resolve(Number(bytes) / 1024 / 1024));
+    child.send('heap');
+  });
 }
 
 /** Every request a new address: each one a cache miss, rendered from the gateway. */
@@ -59,10 +69,10 @@ export async function measureRenderService(gateway: string): Promise<RenderServi
   const port = await freePort();
   // Node itself runs the service (tsx as its loader, not tsx's own process around it): the
   // process whose CPU and memory are read is the service's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'preview/server/renderMain.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/renderServiceHeap.ts'], {
     cwd: ROOT,
     env: { ...process.env, GATEWAY: gateway, SITE_ID: SITE, PORT: String(port), CLIENT_DIR: path.join(ROOT, 'dist') },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -83,11 +93,13 @@ export async function measureRenderService(gateway: string): Promise<RenderServi
     // One address for everyone (a QR code on the big screen): served from the cache.
     const hit = await autocannon({ url: `${origin}/site/?siteId=${SITE}&miss=0`, connections: 200, duration: 10 });
     const rss: number[] = [];
+    const heap: number[] = [];
     let rendered = MISSES;
     for (const renders of MEMORY_AT) {
       await renderAll(origin, renders - rendered, rendered);
       rendered = renders;
       rss.push(rssMb(pid));
+      heap.push(await heapMb(child));
     }
     return {
       missP50: median(totals)!,
@@ -98,6 +110,7 @@ export async function measureRenderService(gateway: string): Promise<RenderServi
       hitPerSecond: hit.requests.average,
       cpuPerRenderMs,
       rss,
+      heap,
     };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -113,6 +126,6 @@ export function renderServiceLine(figures: RenderServiceFigures | null): string 
     `Render service (site, tree and detail from the gateway; ${MISSES} misses one at a time, a hit at 200 connections for 10 s, ${RENDERS.toLocaleString('en')} renders):`,
     `  miss: time to first byte p50 ${ms(figures.missP50)}, p95 ${ms(figures.missP95)} (the gateway's share p50 ${ms(figures.gatewayP50)}); CPU ${ms(figures.cpuPerRenderMs)} per rendered page`,
     `  hit: p50 ${figures.hitP50} ms, p99 ${figures.hitP99} ms, ${Math.round(figures.hitPerSecond)} pages/s`,
-    `  memory: ${figures.rss.map((mb, at) => `${mb.toFixed(0)} MB after ${MEMORY_AT[at]!.toLocaleString('en')}`).join(', ')} renders`,
+    `  memory after ${MEMORY_AT.map((renders) => renders.toLocaleString('en')).join(', ')} renders: live heap after a full collection ${figures.heap.map((mb) => mb.toFixed(0)).join(', ')} MB; resident ${figures.rss.map((mb) => mb.toFixed(0)).join(', ')} MB`,
   ].join('\n');
 }
