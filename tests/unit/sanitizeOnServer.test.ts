@@ -3,7 +3,7 @@
 // corpus comes out with no script, handler, script address, frame, form or placing style. With
 // no window given, sanitizing throws: DOMPurify without one would hand the HTML back as it came.
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, sanitizeIn } from '../../src/platform/sanitize';
 import { MARKUP, withSentinels } from '../e2e/xss/vectors';
 
@@ -37,5 +37,21 @@ describe('organiser HTML sanitized on a server', () => {
     sanitizeIn(new JSDOM('').window as unknown as Window);
     expect(sanitizeHtml('<p style="position: fixed; inset: 0; color: red">cover</p>')).toBe('<p style="color: red;">cover</p>');
     expect(sanitizeHtml('<a href="https://example.org" target="_blank">out</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>');
+  });
+
+  it('parses a text once: the same HTML again is answered from what was kept, a new window parses afresh', () => {
+    const first = new JSDOM('').window;
+    sanitizeIn(first as unknown as Window);
+    const parses = vi.spyOn(first.DOMParser.prototype, 'parseFromString');
+    const text = '<p onclick="steal()">Doors open at nine</p><img src=x onerror=alert(1)>';
+    const inert = sanitizeHtml(text);
+    expect(inert).toBe('<p>Doors open at nine</p><img src="x">');
+    expect(sanitizeHtml(text)).toBe(inert);
+    expect(parses).toHaveBeenCalledTimes(1);
+    const second = new JSDOM('').window;
+    sanitizeIn(second as unknown as Window);
+    const parsesThere = vi.spyOn(second.DOMParser.prototype, 'parseFromString');
+    expect(sanitizeHtml(text)).toBe(inert);
+    expect(parsesThere).toHaveBeenCalledTimes(1);
   });
 });
