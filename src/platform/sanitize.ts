@@ -49,10 +49,12 @@ let purifier: Purifier | null = null;
  * Texts already made inert, by the HTML that came. The result depends on that HTML alone (the
  * rules are fixed), so a text a server has sanitised for one page, terminal or language is not
  * parsed again for the next: parsing in jsdom was a server render's largest single cost (about
- * 4 ms of a page's 35). Bounded, oldest out first; emptied with the window it was made in.
+ * 4 ms of a page's 35). Bounded, oldest out first, and only texts of an ordinary size, so a
+ * hostile reply of huge texts cannot fill the memory; emptied with the window it was made in.
  */
 const sanitized = new Map<string, string>();
 const SANITIZED_KEPT = 500;
+const KEPT_UP_TO_CHARACTERS = 20_000;
 
 /**
  * Where there is no page (a server rendering a site page), the window to parse organiser HTML
@@ -98,6 +100,7 @@ export function sanitizeHtml(html: string): string {
   const kept = sanitized.get(html);
   if (kept !== undefined) return kept;
   const inert = instance().sanitize(html);
+  if (html.length > KEPT_UP_TO_CHARACTERS) return inert;
   if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
   sanitized.set(html, inert);
   return inert;

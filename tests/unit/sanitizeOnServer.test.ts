@@ -39,7 +39,7 @@ describe('organiser HTML sanitized on a server', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_blank">out</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>');
   });
 
-  it('parses a text once: the same HTML again is answered from what was kept, a new window parses afresh', () => {
+  it('parses a text once: the same HTML again is answered from what was kept, a new window parses afresh, a huge text is not kept', () => {
     const first = new JSDOM('').window;
     sanitizeIn(first as unknown as Window);
     const parses = vi.spyOn(first.DOMParser.prototype, 'parseFromString');
@@ -53,5 +53,8 @@ describe('organiser HTML sanitized on a server', () => {
     const parsesThere = vi.spyOn(second.DOMParser.prototype, 'parseFromString');
     expect(sanitizeHtml(text)).toBe(inert);
     expect(parsesThere).toHaveBeenCalledTimes(1);
+    const huge = `<p>${'padding '.repeat(3_000)}</p>`;
+    expect(sanitizeHtml(huge)).toBe(sanitizeHtml(huge));
+    expect(parsesThere).toHaveBeenCalledTimes(3);
   });
 });
