@@ -7,6 +7,7 @@ import type { Terminal } from '../../schemas/page';
 import { filesBaseFor } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { absoluteAddress } from '../../src/platform/absoluteAddress';
+import { keepAtMost } from '../../src/platform/keepAtMost';
 import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
@@ -200,8 +201,7 @@ export function sitePage(options: SitePageOptions) {
       log(`site page ${key}: ${rendered.errors.length} part(s) left to the browser: ${rendered.errors.map(String).join('; ')}`);
       return reply(html, [...timing, `fallback;desc="module-error";count=${rendered.errors.length}`]);
     }
-    if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
-    kept.set(key, { html, until: Date.now() + KEPT_MS, version });
+    keepAtMost(kept, KEPT_PAGES, key, { html, until: Date.now() + KEPT_MS, version });
     reply(html, timing);
   };
 }

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { keepAtMost } from './keepAtMost';
 
 // Links and sources may only point at the web (http/https) or somewhere relative: no mail, phone
 // or data addresses either. Unlike a payload's own addresses (safeUrl, schemas/primitives.ts),
@@ -101,7 +102,6 @@ export function sanitizeHtml(html: string): string {
   if (kept !== undefined) return kept;
   const inert = instance().sanitize(html);
   if (html.length > KEPT_UP_TO_CHARACTERS) return inert;
-  if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
-  sanitized.set(html, inert);
+  keepAtMost(sanitized, SANITIZED_KEPT, html, inert);
   return inert;
 }
