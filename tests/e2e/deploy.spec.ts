@@ -10,7 +10,7 @@ import { startDeployment, type Deployment } from './deploy/deployment';
 import { documentTitle } from '../../src/site/siteHead';
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test as base } from './support';
-import { menu, pageReady, terminalOf } from './ui';
+import { menu, pageReady, pictureLoaded, terminalOf } from './ui';
 
 const SITE = '1001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,7 +76,7 @@ test("the home page and the organiser's code under the policy; the headers of th
   expect(await serverHero!.evaluate((image) => image.isConnected)).toBe(true);
   // The banner's picture came through nginx from the file server behind it.
   const hero = page.locator(`[id="${homeFirstModule(terminal)}"] img`).first();
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(hero);
 
   const headers = response.headers();
   const policy = directives(headers['content-security-policy'] ?? '');

@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../preview/server/server';
 import { ROUTES } from '../../src/site/routes';
 import { freePort } from '../support/listening';
 import { expect, test } from './support';
+import { pictureLoaded } from './ui';
 
 let server: RunningServer;
 let fileServer: string;
@@ -29,7 +30,7 @@ test('relative file addresses load from the configured file server; links to pag
   await page.goto(`${baseURL}/site/?siteId=1001`);
   const hero = page.locator('[data-module-type="banner"] img').first();
   await expect(hero).toHaveAttribute('src', new RegExp(`^${fileServer}/files/demo-expo/`));
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(hero);
   // The navigation's pages are the site's own.
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Exhibitors' })).toHaveAttribute('href', /^\/site\/pages\/index\/index\?/);
 

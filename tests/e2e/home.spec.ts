@@ -1,6 +1,6 @@
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { keepForReview, pageReady, terminalOf, texts } from './ui';
+import { keepForReview, pageReady, pictureLoaded, terminalOf, texts } from './ui';
 
 const SITE = '1001';
 
@@ -17,7 +17,7 @@ test('the home page renders every module of its terminal, with head tags, and pa
   }
   // Pictures come from the replay server's files: the first banner's image really loaded.
   const hero = page.locator(`[id="${detail.modules[0]!.id}"] img`).first();
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(hero);
 
   await expect(page).toHaveTitle(new RegExp(site.globalSetting.browserTitle!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.globalSetting.description!);
@@ -38,9 +38,12 @@ test('the mobile layout has a top bar and a bottom navigation; the desktop one h
     expect(bar?.height).toBe(48);
     // The bottom bar never hides the end of the page: scrolled to the end, the page and its footer end above the bar.
     await expect(page.locator('[data-site-footer]')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const end = await page.evaluate(() => Math.max(...[...document.querySelectorAll('#main, [data-site-footer]')].map((element) => element.getBoundingClientRect().bottom)));
-    expect(end).toBeLessThanOrEqual((await bottom.boundingBox())!.y + 1);
+    // Pictures that load as the end comes into view lengthen the page: scrolled again to its new end, until it settles.
+    const barTop = (await bottom.boundingBox())!.y;
+    await expect.poll(() => page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return Math.max(...[...document.querySelectorAll('#main, [data-site-footer]')].map((element) => element.getBoundingClientRect().bottom));
+    })).toBeLessThanOrEqual(barTop + 1);
   } else {
     await expect(bottom).toHaveCount(0);
     const bar = await page.getByRole('banner').boundingBox();

@@ -1,7 +1,7 @@
 import { moduleCommon } from '../../schemas/modules/common';
 import { detailOf } from './fixtureData';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
-import { boxesOf, terminalOf } from './ui';
+import { boxesOf, pictureLoaded, terminalOf } from './ui';
 
 /** The kitchen-sink site in English: its home page has one module of every type. */
 const HOME = '/site/?siteId=9101';
@@ -29,7 +29,7 @@ test('a list page opens under the banner its module\'s "more" names (moreButton.
   const banner = page.locator('[data-list-page-banner]');
   await expect(banner).toHaveAttribute('src', moreButton!.listPageBanner!);
   await expect(banner).toHaveAttribute('alt', '');
-  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(banner);
   const [box] = await boxesOf(banner);
   expect(box!.width).toBeCloseTo(await page.evaluate(() => document.documentElement.clientWidth), 0);
   expect(box!.width / box!.height).toBeCloseTo(terminalOf(testInfo) === 'pc' ? 4 : 2.5, 1);

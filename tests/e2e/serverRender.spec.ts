@@ -5,7 +5,7 @@ import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
-import { terminalOf } from './ui';
+import { pictureLoaded, terminalOf } from './ui';
 
 const SITE = '1001';
 const REST_OF_PAGE = '[role="progressbar"][aria-busy="true"]';
@@ -73,7 +73,7 @@ test('with every script blocked, the page reads: its chrome, its links, and the 
     await noScript.goto(`/site/?siteId=${SITE}`);
     const hero = noScript.locator(`[id="${banner.id}"] img`).first();
     await expect(hero).toBeVisible();
-    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await pictureLoaded(hero);
     expect(await largestPaint(noScript)).toBe(withScript);
     // The navigation's links are plain links: a visitor with no script still moves between pages.
     const nav = noScript.getByRole('navigation', { name: terminalOf(testInfo) === 'pc' ? 'Main menu' : 'Bottom navigation' });

@@ -11,7 +11,7 @@ import { PROVIDER_FAVICON } from './auth/strongSupport';
 import { siteOf } from './fixtureData';
 import { expectQrCodeOf } from './qrCode';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
-import { keepForReview, menu, recordSpoken, texts } from './ui';
+import { keepForReview, menu, pictureLoaded, recordSpoken, texts } from './ui';
 
 const SESSION_PAGE = '/site/subPages/schedule/detail/index?siteId=9101&id=805';
 const SESSION = { title: 'Green Energy Forum: storage and hydrogen', topic: 'What comes next for low-carbon supply chains' };
@@ -125,7 +125,7 @@ test.describe('the share view', () => {
     await expect(page.getByText(share.desc!, { exact: true })).toBeVisible();
     const picture = page.locator('#main img').first();
     await expect(picture).toHaveAttribute('src', share.h5Img!);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await pictureLoaded(picture);
     await expect(page).toHaveTitle(new RegExp(`^${share.title!}`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', share.title!);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', share.desc!);

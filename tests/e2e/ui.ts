@@ -65,6 +65,11 @@ export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`#${ROOT_ID}[${LIVE}]`).waitFor({ state: 'attached' });
 }
 
+/** Waits until the picture has loaded and has pixels: its box is its final size from then on. */
+export async function pictureLoaded(picture: Locator) {
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+}
+
 /**
  * Waits until nothing on the page is still loading: before a test moves the page's fake clock by
  * minutes or hours, which would fire the request limit of a list still on its way (a timeout).

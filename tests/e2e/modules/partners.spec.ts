@@ -1,5 +1,5 @@
 import { expect, test } from '../sharedPage';
-import { keepForReview, terminalOf } from '../ui';
+import { keepForReview, pictureLoaded, terminalOf } from '../ui';
 
 const CATEGORIES = ['Organisers', 'Strategic partners', 'Media partners'];
 
@@ -14,7 +14,7 @@ test('each category shows its heading and logos, six to a row on desktop and thr
   const logos = strategic.getByRole('img');
   await expect(logos).toHaveCount(6);
   for (let index = 0; index < 6; index += 1) await expect(logos.nth(index)).toBeVisible();
-  await expect.poll(() => logos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(logos.first());
 
   const tiles = strategic.getByRole('listitem');
   const perRow = terminal === 'pc' ? 6 : 3;

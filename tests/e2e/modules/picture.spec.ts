@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ZOOM_STEP } from '../../../src/modules/picture/preview';
 import { expect, test } from '../sharedPage';
+import { pictureLoaded } from '../ui';
 
 const scaleOf = (page: Page) =>
   page.getByRole('dialog').locator('img').evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).a);
@@ -23,6 +24,8 @@ test('picture preview: opens over a locked page, zooms, drags without closing, a
   await expect.poll(() => scaleOf(page)).toBe(1 + 2 * ZOOM_STEP);
 
   const image = dialog.locator('img');
+  // A picture still loading is centred again when it arrives: the drag is measured on its final box.
+  await pictureLoaded(image);
   const before = (await image.boundingBox())!;
   const centre = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
   await page.mouse.move(centre.x, centre.y);

@@ -1,6 +1,6 @@
 import en from '../../../src/modules/speaker/locales/en-US.json' with { type: 'json' };
 import { expect, test } from '../sharedPage';
-import { boxesOf, keepForReview } from '../ui';
+import { boxesOf, keepForReview, pictureLoaded } from '../ui';
 
 const speakers = (page: import('@playwright/test').Page) => page.locator('[data-module-type="speaker"]');
 
@@ -19,7 +19,7 @@ test('eight speakers show in four columns by two lines at 1440 @desktop', async 
   // Portraits load lazily, once in view, from the replay server's files.
   const portrait = cards.first().locator('img');
   await portrait.scrollIntoViewIfNeeded();
-  await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await pictureLoaded(portrait);
 });
 
 test('the more button opens the speaker list page of this event, page and site @desktop', async ({ page }) => {
