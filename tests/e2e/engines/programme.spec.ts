@@ -29,8 +29,16 @@ inOtherEngines('the programme lists each day, filters by venue and words, shows 
     await clickOn(visitor, `${LIST} [role="tab"]`, label);
     await expect.poll(() => addressOf(visitor)).toContain(`day=${day}`);
     await expect.poll(() => visitor.evaluate((list) => document.querySelector(`${list} [role="tab"][aria-selected="true"]`)?.textContent ?? '', LIST)).toContain(label);
-    await expect.poll(() => shownIds(visitor).then((ids) => ids.length), { message: `sessions on ${day}` }).toBeGreaterThan(0);
-    perDay.push((await shownIds(visitor)) as string[]);
+    // The list follows the tab a render later (a deferred value): until it has, it shows the day before's sessions.
+    const before = perDay.at(-1)?.join() ?? '';
+    let shown: string[] = [];
+    await expect
+      .poll(async () => {
+        shown = (await shownIds(visitor)) as string[];
+        return shown.length > 0 && shown.join() !== before;
+      }, { message: `sessions on ${day}` })
+      .toBe(true);
+    perDay.push(shown);
   }
   expect(new Set(perDay.flat()).size, 'no session listed on two days').toBe(perDay.flat().length);
 

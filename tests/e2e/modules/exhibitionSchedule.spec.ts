@@ -2,6 +2,7 @@ import { exhibitionScheduleExamples } from '../../../src/modules/exhibitionSched
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../sharedPage';
+import { boxesOf } from '../ui';
 
 const items = exhibitionScheduleExamples['en-US'].config!.items!;
 
@@ -32,7 +33,8 @@ async function firstTwoDays(page: Page) {
   await page.goto('/site/?siteId=9101');
   const days = page.locator('[data-module-type="exhibitionSchedule"] section');
   await days.first().scrollIntoViewIfNeeded();
-  return [(await days.nth(0).boundingBox())!, (await days.nth(1).boundingBox())!] as const;
+  const [first, second] = await boxesOf(days, [0, 1]);
+  return [first!, second!] as const;
 }
 
 test('days sit side by side on desktop @desktop', async ({ page }) => {

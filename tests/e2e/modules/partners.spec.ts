@@ -1,5 +1,5 @@
 import { expect, test } from '../sharedPage';
-import { keepForReview, pictureLoaded, terminalOf } from '../ui';
+import { boxesOf, keepForReview, pictureLoaded, terminalOf } from '../ui';
 
 const CATEGORIES = ['Organisers', 'Strategic partners', 'Media partners'];
 
@@ -18,10 +18,10 @@ test('each category shows its heading and logos, six to a row on desktop and thr
 
   const tiles = strategic.getByRole('listitem');
   const perRow = terminal === 'pc' ? 6 : 3;
-  const first = (await tiles.nth(0).boundingBox())!;
-  const lastOfRow = (await tiles.nth(perRow - 1).boundingBox())!;
+  const boxes = await boxesOf(tiles);
+  const [first, lastOfRow] = [boxes[0]!, boxes[perRow - 1]!];
   expect(lastOfRow.y).toBeCloseTo(first.y, 0);
-  if (perRow < 6) expect((await tiles.nth(perRow).boundingBox())!.y).toBeGreaterThan(first.y + first.height - 1);
+  if (perRow < 6) expect(boxes[perRow]!.y).toBeGreaterThan(first.y + first.height - 1);
   expect(first.height).toBeGreaterThanOrEqual(44);
 
   await expect(strategic.getByRole('link', { name: 'Lotus Bank' })).toHaveAttribute('href', 'https://example.org/lotus');

@@ -4,6 +4,7 @@ import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'j
 import en from '../../../src/modules/schedule/locales/en-US.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support';
+import { boxesOf } from '../ui';
 
 // 11:00 in Macao (UTC+8) on the event's second day: that day opens first.
 const DAY_TWO_MORNING = Date.UTC(2026, 9, 23, 3, 0, 0);
@@ -89,8 +90,10 @@ test('phones get touch-sized day tabs and stacked sessions @mobile', async ({ pa
   await tab.scrollIntoViewIfNeeded();
   expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const session = schedule.locator('[data-session-id]').first();
-  const time = (await session.locator('time').first().boundingBox())!;
-  const title = (await session.getByRole('heading', { level: 3 }).boundingBox())!;
+  // Read in one frame: the session's start time, then its title (document order).
+  const boxes = await boxesOf(session.locator('time').first().or(session.getByRole('heading', { level: 3 })));
+  expect(boxes).toHaveLength(2);
+  const [time, title] = [boxes[0]!, boxes[1]!];
   expect(title.y).toBeGreaterThan(time.y + time.height - 1);
 });
 
