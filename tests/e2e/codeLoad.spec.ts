@@ -7,6 +7,7 @@ import errorsPt from '../../src/i18n/locales/pt-PT/errors.json' with { type: 'js
 import navPt from '../../src/i18n/locales/pt-PT/nav.json' with { type: 'json' };
 import { ASYNC_PAGE_TIMEOUT_MS } from '../../src/platform/codeLoad';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { appLive } from './ui';
 
 /** The global search page's own code: the search link of the navigation needs it. */
 const SEARCH_CODE = /\/assets\/GlobalSearch-[\w-]+\.js$/;
@@ -63,7 +64,7 @@ for (const { part, code } of PARTS) {
     const reported = page.waitForEvent('console', (message) => message.text().startsWith(`[${part}]`));
     await page.goto(PORTUGUESE_HOME);
     await reported;
-    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await appLive(page);
     await expect(page.locator('#main [data-module-type]').first()).toBeVisible();
     // The navigation that did not come says so where it stands, and a click loads the page again.
     if (part === 'navigation') {

@@ -10,7 +10,7 @@ import { startDeployment, type Deployment } from './deploy/deployment';
 import { documentTitle } from '../../src/site/siteHead';
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test as base } from './support';
-import { menu, pageReady, pictureLoaded, terminalOf } from './ui';
+import { appLive, menu, pageReady, pictureLoaded, terminalOf } from './ui';
 
 const SITE = '1001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,7 +72,7 @@ test("the home page and the organiser's code under the policy; the headers of th
   // under the policy: the hero element is the one that came in the HTML.
   expect(await response.text()).toContain(`data-terminal="${terminal}"`);
   const serverHero = await page.locator(`[id="${homeFirstModule(terminal)}"] img`).first().elementHandle();
-  await expect(page.locator('#root[data-live]')).toHaveCount(1);
+  await appLive(page);
   expect(await serverHero!.evaluate((image) => image.isConnected)).toBe(true);
   // The banner's picture came through nginx from the file server behind it.
   const hero = page.locator(`[id="${homeFirstModule(terminal)}"] img`).first();

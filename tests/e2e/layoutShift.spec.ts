@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { expectNothingMoved, recordShifts } from './layoutShifts';
 import { bundle, pages } from './fixtureData';
 import { expect, test } from './support';
+import { appLive } from './ui';
 import { ROUTES } from '../../src/site/routes';
 
 /** Pages of modules: every page of the demo expo and of the other built-in sites' homes. */
@@ -142,7 +143,7 @@ test('a first screen read in two parts paints nothing before its bar is whole, a
       setTimeout(() => resolve('no frame'), 300);
     }))).toBe('no frame');
     proxy.release();
-    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await appLive(page);
     await expectNothingMoved(page, '/pages/index/index?pageId=100104');
   } finally {
     proxy.release();

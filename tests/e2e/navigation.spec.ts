@@ -2,7 +2,7 @@ import { detailOf, pageByTitle, pages, treeOf } from './fixtureData';
 import { expect, test } from './sharedPage';
 import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
-import { menu, pageReady, terminalOf, texts } from './ui';
+import { appLive, menu, pageReady, terminalOf, texts } from './ui';
 
 const SITE = '1001';
 
@@ -25,6 +25,7 @@ test('a child page opens from its parent, by keyboard on desktop', async ({ page
   const child = parent.children[0]!;
   await page.goto('/site/');
   if (terminal === 'pc') {
+    await appLive(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: new RegExp(parent.title) });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -57,12 +57,18 @@ export function statusSaying(page: Page, text: string) {
 }
 
 /**
- * Waits until the page's modules are in place (the lazy module chunks have loaded) and the app
- * is live: a first screen the server wrote is there before any of the app's code has run.
+ * Waits until the app is live. A first screen the server wrote is there before any of the app's
+ * code has run: its buttons take no pointer until then (a click waits by itself), but a key
+ * pressed on one would do nothing.
  */
+export async function appLive(page: Page) {
+  await page.locator(`#${ROOT_ID}[${LIVE}]`).waitFor({ state: 'attached' });
+}
+
+/** Waits until the page's modules are in place (the lazy module chunks have loaded) and the app is live. */
 export async function pageReady(page: Page, firstModuleId: string) {
   await page.locator(`[id="${firstModuleId}"]`).waitFor();
-  await page.locator(`#${ROOT_ID}[${LIVE}]`).waitFor({ state: 'attached' });
+  await appLive(page);
 }
 
 /** Waits until the picture has loaded and has pixels: its box is its final size from then on. */

@@ -13,6 +13,7 @@ import { FIXTURES_DIR } from '../../fixtures/index';
 import { startServer } from '../../preview/server/server';
 import { withVectors, type Rewriting } from './xss/hostileReplies';
 import { expect, test } from './support';
+import { appLive } from './ui';
 import { asShell } from './serverShell';
 
 const GATEWAY = /\/api\/ClientResponsiveSiteAggregator\/(.+)$/;
@@ -147,7 +148,7 @@ test('XSS vectors the server reads are inert in the first screen it writes, and 
       void dialog.dismiss();
     });
     await page.goto(address);
-    await expect(page.locator('#root[data-live]')).toHaveCount(1);
+    await appLive(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('#root [aria-busy="true"]')).toHaveCount(0);
     expect(await page.evaluate(liveParts)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../../src/modules/slideshow/locales/en-US.json' with { type: 'json' };
 import { slideshowExamples } from '../../../src/modules/slideshow/example';
 import { expect, test } from '../support';
-import { pauseClockOnceLoaded } from '../ui';
+import { appLive, pauseClockOnceLoaded } from '../ui';
 
 const { config } = slideshowExamples['en-US'];
 const titles = config.slides!.map((slide) => slide.title!);
@@ -53,6 +53,7 @@ test('the slideshow advances after its 4 second interval under the clock @deskto
 test('arrow keys and buttons move the slideshow, wrapping around @desktop', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/site/?siteId=9101');
+  await appLive(page);
   const carousel = slideshow(page).getByRole('group', { name: slideshowExamples['en-US'].moduleTitle!.title! });
   await carousel.focus();
   await page.keyboard.press('ArrowRight');

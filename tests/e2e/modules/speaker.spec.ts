@@ -1,6 +1,6 @@
 import en from '../../../src/modules/speaker/locales/en-US.json' with { type: 'json' };
 import { expect, test } from '../sharedPage';
-import { boxesOf, keepForReview, pictureLoaded } from '../ui';
+import { appLive, boxesOf, keepForReview, pictureLoaded } from '../ui';
 
 const speakers = (page: import('@playwright/test').Page) => page.locator('[data-module-type="speaker"]');
 
@@ -34,6 +34,7 @@ test('the more button opens the speaker list page of this event, page and site @
 
 test('groups switch by keyboard, and a profile dialog opens and closes by keyboard @desktop', async ({ page }) => {
   await page.goto('/site/?siteId=9101');
+  await appLive(page);
   const module = speakers(page);
   const all = module.getByRole('tab', { name: en.all });
   await all.focus();
