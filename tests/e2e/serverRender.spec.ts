@@ -170,3 +170,15 @@ test('the root goes live once the server’s controls are hydrated: at that mome
   expect(atLive).toEqual({ controls: expect.any(Number), notHeld: [] });
   expect((atLive as { controls: number }).controls).toBeGreaterThan(0);
 });
+
+// vite.config.ts marks the files a site page runs before it goes live for V8's eager compile; a
+// hint anywhere but the first line is read as a plain comment, and would cost the phone's main
+// thread its lazy compiles again without a sound.
+test('the code a site page starts opens with V8’s compile hint, its first line @desktop', async ({ request }) => {
+  const html = await (await request.get(`/site/?siteId=${SITE}`)).text();
+  const script = /<script src="\/site\/first-paint\.js" data-entry="([^"]+)" data-imports="([^"]+)"/.exec(html);
+  expect(script, 'the first paint script names the entry and its imports').not.toBeNull();
+  const files = [script![1]!, ...script![2]!.split(' ')].filter((file) => !/\/rolldown-runtime-/.test(file));
+  expect(files.map((file) => file.replace(/^.*\/|-[\w-]+\.js$/g, ''))).toEqual(['site', 'framework', 'launch', 'shell']);
+  for (const file of files) expect((await (await request.get(file)).text()).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+});
