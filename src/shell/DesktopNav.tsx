@@ -14,6 +14,7 @@ import { LoginButton } from './LoginButton';
 import { NavButtons } from './NavButtons';
 import { NodeLink } from './NodeLink';
 import { SiteSearchLink } from './SiteSearchLink';
+import { SITE_BAR_ID } from './siteBar';
 import { isCurrent, useCurrentPage } from './useCurrentPage';
 import { ROUTES } from '../site/routes';
 
@@ -46,7 +47,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const menuBar = navigation.showMenu && <Menu items={menu} navigation={navigation} />;
 
   return (
-    <Header $sticky={stickyNav(navigation)} data-layout={navigation.layout}>
+    <Header id={SITE_BAR_ID} $sticky={stickyNav(navigation)} data-layout={navigation.layout}>
       {second ? (
         <>
           <Bar $style={first.style} $height={first.height} $center>

@@ -13,6 +13,7 @@ import { useCurrentPage } from './useCurrentPage';
 import { BackIcon, MenuIcon } from '../theme/icons';
 import { afterFirstScreen } from '../platform/firstScreen';
 import { ROUTES } from '../site/routes';
+import { SITE_BAR_ID } from './siteBar';
 
 const loadMenuDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
@@ -38,7 +39,7 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const back = () => void navigator.navigateBack();
 
   return (
-    <Bar>
+    <Bar id={SITE_BAR_ID}>
       {atHome ? (
         <span className="icon-button" aria-hidden="true" />
       ) : (
