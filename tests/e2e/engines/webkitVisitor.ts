@@ -92,6 +92,17 @@ const SELENIUM_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
 /** MiniBrowser starts in 1–3 s here, about 10 s on a loaded machine. */
 const SESSION_START_MS = 45_000;
 
+/** Resolves whether arguments[0] stayed where it was over ten animation frames. */
+const STILL_FOR_TEN_FRAMES = `
+  const element = arguments[0];
+  const where = () => { const box = element.getBoundingClientRect(); return box.left + ',' + box.top; };
+  const first = where();
+  return new Promise((resolve) => {
+    let frames = 0;
+    const next = () => (where() !== first ? resolve(false) : ++frames === 10 ? resolve(true) : requestAnimationFrame(next));
+    requestAnimationFrame(next);
+  });`;
+
 export async function webkitVisitor(service: WebKitDriverService, viewport: Viewport, isAllowed: (line: string) => boolean): Promise<Visitor> {
   // The driver waits for ever for a MiniBrowser that cannot start (one that found no display
   // waited out the test's timeout): a session that has not come in 45 s fails, saying why.
@@ -138,6 +149,10 @@ export async function webkitVisitor(service: WebKitDriverService, viewport: View
     click: async (selector) => {
       const element = await driver.findElement(By.css(selector));
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', element);
+      // This WebKit has no scroll anchoring: content still arriving above the element moves it, and
+      // a press on it released over its neighbour clicks their common parent (seen once on the video
+      // player's button, 132 ms between the two). The click waits until ten frames find it in place.
+      await driver.wait(() => driver.executeScript<boolean>(STILL_FOR_TEN_FRAMES, element), 10_000, `${selector} kept moving`);
       await element.click();
     },
     type: (text) => keys(text),
