@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json' };
 import pt from '../../src/pages/assistant/locales/pt-PT.json' with { type: 'json' };
 import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { framesPainted } from './ui';
 
 const ASSISTANT = '/site/subPages/coze/index';
 const frameOf = (page: Page) => page.locator('#main iframe');
@@ -77,7 +78,7 @@ test('the page reads the frame alone: a message from another origin or window, o
   });
   await page.evaluate(() => window.__markers);
   // Any render those messages caused has happened by the second frame after them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesPainted(page);
   expect(await frameHeight(page)).toBe(3000);
 });
 

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { expectNothingMoved, recordShifts } from './layoutShifts';
 import { bundle, pages } from './fixtureData';
 import { expect, test } from './support';
-import { appLive } from './ui';
+import { appLive, framesPainted } from './ui';
 import { SITE_BAR_ID } from '../../src/shell/siteBar';
 import { ROUTES } from '../../src/site/routes';
 
@@ -88,7 +88,7 @@ test('a logo that comes after the first paint moves nothing beside it @desktop',
   const before = await menu.boundingBox();
   release();
   await expect(page.locator('header .logo img')).toHaveJSProperty('complete', true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesPainted(page);
   expect(await menu.boundingBox()).toEqual(before);
 });
 
@@ -139,7 +139,7 @@ test('a first screen read in two parts shows its bar only once it is whole, and 
     const bar = page.locator(`#${SITE_BAR_ID}`);
     await expect(bar.locator('nav.menu')).toBeAttached();
     // The browser has the menu and not the buttons after it, and paints what it has.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesPainted(page);
     await expect(bar).toBeHidden();
     proxy.release();
     await expect(bar).toBeVisible();

@@ -2,6 +2,7 @@
 // the layout-shift walk of module pages and the cross-engine lane's walk of every route.
 import type { Page } from '@playwright/test';
 import { expect } from './support';
+import { framesPainted } from './ui';
 
 export const MAX_CLS = 0.01;
 
@@ -50,7 +51,7 @@ function picturesAndFontsIn(): boolean {
  */
 export async function expectNothingMoved(page: Page, address: string): Promise<void> {
   await expect.poll(() => page.evaluate(picturesAndFontsIn), { timeout: 20_000 }).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesPainted(page);
   const shifts = await page.evaluate(() => window.__layoutShifts);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(' | ')}`).join('\n');

@@ -71,6 +71,11 @@ export async function pageReady(page: Page, firstModuleId: string) {
   await appLive(page);
 }
 
+/** Waits until the page has painted two more frames: what it had when called is on the screen. */
+export async function framesPainted(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Waits until the picture has loaded and has pixels: its box is its final size from then on. */
 export async function pictureLoaded(picture: Locator) {
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
