@@ -102,8 +102,23 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 const launch = launchChunk();
 
-/** The files a site page's first screen runs before it is live (the entry, its three groups, the framework). */
-const COMPILED_ON_LOAD = new Set(['site', 'framework', 'launch', 'shell', 'first-modules']);
+/** The visitor client's entry file, by its name in the build's input. */
+const SITE_ENTRY = 'site';
+
+/** The files a site page's first screen runs besides its entry: each a chunk group of the build. */
+const FIRST_SCREEN_GROUPS = [
+  // What every screen renders with, in one file rather than a dozen: on a phone each extra file
+  // costs a round trip. The launch code needs none of it, so the gateway's replies are already
+  // on the way while it downloads.
+  { name: 'framework', test: FRAMEWORK, priority: 2 },
+  // Their dependencies are their own members already; the entry's must stay out of the shell.
+  { name: 'launch', test: launch.entryTest, priority: 1, includeDependenciesRecursively: false },
+  { name: 'shell', test: launch.shellTest, priority: 1, includeDependenciesRecursively: false },
+  { name: 'first-modules', test: launch.firstModulesTest, priority: 1, includeDependenciesRecursively: false },
+];
+
+/** The files a site page's first screen runs before it is live: the entry and its groups. */
+const COMPILED_ON_LOAD = new Set([SITE_ENTRY, ...FIRST_SCREEN_GROUPS.map((group) => group.name)]);
 
 /**
  * V8's explicit compile hint on those files: Chromium compiles each whole while it downloads, on
@@ -199,21 +214,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       input: {
-        site: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [SITE_ENTRY]: fileURLToPath(new URL('./index.html', import.meta.url)),
         preview: fileURLToPath(new URL('./preview/index.html', import.meta.url)),
       },
       output: {
         codeSplitting: {
-          groups: [
-            // What every screen renders with, in one file rather than a dozen: on a phone each
-            // extra file costs a round trip. The launch code needs none of it, so the gateway's
-            // replies are already on the way while it downloads.
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
-            // Their dependencies are their own members already; the entry's must stay out of the shell.
-            { name: 'launch', test: launch.entryTest, priority: 1, includeDependenciesRecursively: false },
-            { name: 'shell', test: launch.shellTest, priority: 1, includeDependenciesRecursively: false },
-            { name: 'first-modules', test: launch.firstModulesTest, priority: 1, includeDependenciesRecursively: false },
-          ],
+          groups: FIRST_SCREEN_GROUPS,
         },
       },
     },
