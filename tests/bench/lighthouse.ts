@@ -18,12 +18,25 @@ export interface LighthouseFigures {
   mainThread: Record<string, number>;
   /** Each script's evaluation, ms by its file's name without the build's hash (bootup-time). */
   scripts: Record<string, number>;
+  /** Script bytes (as transferred) whose download had ended when the largest paint was painted, in Lighthouse's own load. */
+  scriptBeforeLcp: number;
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How Lighthouse slows the load: `simulated` (its default, Lantern) loads at full speed and
+ * computes the phone's figures from that load's graph of requests and tasks; `applied` (DevTools)
+ * slows the network and the CPU for real while the page loads.
+ */
+export type Throttling = 'simulated' | 'applied';
+
 /** `blockScripts`: every script refused, as a browser that runs none (or before any has come) sees the page. */
-export async function runLighthouse(url: string, preset: Preset, { blockScripts = false } = {}): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  { blockScripts = false, throttling = 'simulated' }: { blockScripts?: boolean; throttling?: Throttling } = {},
+): Promise<LighthouseFigures> {
   // chrome-launcher ends Chromium with SIGKILL, which leaves the folder Chromium keeps its profile's
   // lock in (org.chromium.Chromium.*, in TMPDIR): each run gets a TMPDIR of its own, removed after.
   const chromiumTemp = temporaryFolders('bench-chromium-');
@@ -35,7 +48,14 @@ export async function runLighthouse(url: string, preset: Preset, { blockScripts 
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', blockedUrlPatterns: blockScripts ? ['*.js'] : undefined },
+      {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        blockedUrlPatterns: blockScripts ? ['*.js'] : undefined,
+        throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -51,11 +71,27 @@ export async function runLighthouse(url: string, preset: Preset, { blockScripts 
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
       mainThread: tableOf(audits['mainthread-work-breakdown']?.details, 'groupLabel', 'duration'),
       scripts: tableOf(audits['bootup-time']?.details, 'url', 'scripting', fileName),
+      scriptBeforeLcp: scriptBeforeLcp(audits['metrics']?.details, audits['network-requests']?.details),
     };
   } finally {
     chrome.kill();
     chromiumTemp.removeAll();
   }
+}
+
+/**
+ * The script a page had downloaded by its largest paint (issue 31: none before it). Lighthouse
+ * simulates the phone's network from a load it observed at full speed; that load's own clock
+ * orders the two: the paint from the navigation's start (`metrics`), each download's end from
+ * the document's request (`network-requests`), a few milliseconds later.
+ */
+function scriptBeforeLcp(metrics: unknown, requests: unknown): number {
+  const lcp = (metrics as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof lcp !== 'number') return Number.NaN;
+  const downloads = (requests as { items?: { resourceType?: string; networkEndTime?: number; transferSize?: number }[] } | undefined)?.items ?? [];
+  return downloads
+    .filter((download) => download.resourceType === 'Script' && (download.networkEndTime ?? Number.POSITIVE_INFINITY) <= lcp)
+    .reduce((bytes, download) => bytes + (download.transferSize ?? 0), 0);
 }
 
 /** The selector of the LCP element in Lighthouse's audit details (a table of tables), if any. */

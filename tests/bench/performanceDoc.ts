@@ -14,7 +14,8 @@ const INTRO = `# Performance
 What a visitor's browser measures of the product, beside references measured in the same run:
 a plain React 19 page with the same shapes (hero, text, cards, footer), that page with the
 stack's libraries, and that page as static HTML with no script (the physical limit). Lighthouse's
-mobile preset stands for the phone at the venue. \`npm run bench\` writes this file; how it
+mobile preset stands for the phone at the venue; \`mobile applied\` is that phone with its network
+and CPU slowed for real rather than simulated. \`npm run bench\` writes this file; how it
 measures is in docs/benchmark.md. Figures on a shared two-core machine move by a tenth between runs:
 compare runs, not single figures.
 `;

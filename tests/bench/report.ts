@@ -30,7 +30,8 @@ function ratio(ours: number | null, reference: number | null): string {
 }
 
 export interface Row {
-  preset: Preset;
+  /** The preset, and how it throttled where that was not simulated ('mobile applied'). */
+  preset: Preset | `${Preset} applied`;
   page: string;
   /** What `ours` names on this row ('ours' unless said). */
   label?: string;
