@@ -73,6 +73,18 @@ export function GroupTabs({ tabs, active, idBase, label, onSelect }: Props) {
   );
 }
 
+/**
+ * The tab row's place while the groups load, where the configuration names several: what is
+ * below it (the panel's skeleton, then its content) does not move down when the tabs come.
+ */
+export function GroupTabsPlaceholder() {
+  return (
+    <List aria-hidden="true">
+      <TabPlaceholder className="module-skeleton" />
+    </List>
+  );
+}
+
 const List = styled.div`
   display: flex;
   justify-content: safe center;
@@ -102,4 +114,12 @@ const Tab = styled.button`
     color: var(--color-on-primary);
     font-weight: 600;
   }
+`;
+
+/** A tab's height and shape: the row keeps the height the tabs will take. */
+const TabPlaceholder = styled.span`
+  flex: none;
+  width: 6em;
+  min-height: var(--touch-target);
+  border-radius: var(--radius-pill);
 `;

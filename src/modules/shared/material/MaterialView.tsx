@@ -5,6 +5,7 @@ import type { ModuleCommon } from '../../../../schemas/modules/common';
 import { wholeGroup, type FileSource } from '../../../api/material';
 import { ROUTES } from '../../../site/routes';
 import { EmptyState } from '../EmptyState';
+import { GroupTabsPlaceholder } from '../GroupTabs';
 import { useFullList } from '../fullList';
 import { LoadFailed } from '../LoadFailed';
 import { PagingFooter } from '../paging/PagingFooter';
@@ -40,7 +41,13 @@ export function MaterialView({ kind, groupIds, module, skeleton, children }: Pro
   const groups = useFileGroups(kind, groupIds);
   const [selected, setSelected] = useState<string | null>(null);
   let body: ReactNode;
-  if (groups.status === 'loading') body = <div aria-busy="true">{skeleton}</div>;
+  if (groups.status === 'loading')
+    body = (
+      <div aria-busy="true">
+        {groupIds.length > 1 && <GroupTabsPlaceholder />}
+        {skeleton}
+      </div>
+    );
   else if (groups.status === 'error') body = <LoadFailed error={groups.error} onRetry={groups.retry} />;
   else if (groups.data.length === 0) body = <EmptyState />;
   else {

@@ -1,0 +1,26 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support';
+
+/** How far below its module's top an element is, read in one frame. */
+const offsetInModule = (element: Locator) =>
+  element.evaluate((node) => node.getBoundingClientRect().y - node.closest('[data-module-type]')!.getBoundingClientRect().y);
+
+test('a file library whose configuration names several groups holds the tabs’ row while they load: its files do not move down when the tabs come @mobile', async ({ page }) => {
+  let release!: () => void;
+  const groupsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/Material/GetGroupList', async (route) => {
+    await groupsHeld;
+    await route.continue();
+  });
+  await page.goto('/site/?siteId=9101');
+  const documents = page.locator('[data-module-type="document"]');
+  const firstSkeletonLine = documents.locator('[aria-busy="true"] li').first();
+  await firstSkeletonLine.scrollIntoViewIfNeeded();
+  const held = await offsetInModule(firstSkeletonLine);
+
+  release();
+  const firstFile = documents.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(documents.getByRole('tab')).toHaveCount(2);
+  await expect(firstFile).toBeVisible();
+  expect(await offsetInModule(firstFile)).toBeCloseTo(held, 0);
+});
