@@ -80,10 +80,10 @@ export async function runLighthouse(
 }
 
 /**
- * The script a page had downloaded by its largest paint (issue 31: none before it). Lighthouse
- * simulates the phone's network from a load it observed at full speed; that load's own clock
- * orders the two: the paint from the navigation's start (`metrics`), each download's end from
- * the document's request (`network-requests`), a few milliseconds later.
+ * The script a page had downloaded by its largest paint (issue 31: none before it), in the load
+ * Lighthouse observed (at full speed where it simulates the phone). That load's own clock orders
+ * the two: the paint from the navigation's start (`metrics`), each download's end from the
+ * document's request (`network-requests`), a few milliseconds later.
  */
 function scriptBeforeLcp(metrics: unknown, requests: unknown): number {
   const lcp = (metrics as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint;

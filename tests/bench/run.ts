@@ -130,20 +130,21 @@ function mainThreadLine(samples: Samples[string], page: string): string {
   return `${page}: ${largest(runs.map((run) => run.mainThread), 4)}; scripts evaluated: ${largest(runs.map((run) => run.scripts), 5)}`;
 }
 
+/** One preset's rows: each of our `pages` beside the reference and the static page, then the stack alone. */
+function rowsOf(preset: Row['preset'], of: Samples, pages: string[]): Row[] {
+  const reference = medians(of.reference!);
+  const physical = medians(of[STATIC]!);
+  return [
+    ...pages.map((page) => ({ preset, page, ours: medians(of[page]!), reference, physical })),
+    { preset, page: STACK, label: 'stack', ours: medians(of[STACK]!), reference },
+  ];
+}
+
 function summary({ samples, applied, stress, programme, renderService }: Awaited<ReturnType<typeof measure>>) {
-  const rows: Row[] = PRESETS.flatMap((preset) => {
-    const reference = medians(samples[preset].reference!);
-    const physical = medians(samples[preset][STATIC]!);
-    return [
-      ...OURS.map(({ page }) => ({ preset, page, ours: medians(samples[preset][page]!), reference, physical })),
-      { preset, page: STACK, label: 'stack', ours: medians(samples[preset][STACK]!), reference },
-    ];
-  });
-  const appliedReference = medians(applied.reference!);
-  rows.push(
-    { preset: `${APPLIED} applied`, page: OURS[0]!.page, ours: medians(applied[OURS[0]!.page]!), reference: appliedReference, physical: medians(applied[STATIC]!) },
-    { preset: `${APPLIED} applied`, page: STACK, label: 'stack', ours: medians(applied[STACK]!), reference: appliedReference },
-  );
+  const rows: Row[] = [
+    ...PRESETS.flatMap((preset) => rowsOf(preset, samples[preset], OURS.map(({ page }) => page))),
+    ...rowsOf(`${APPLIED} applied`, applied, [OURS[0]!.page]),
+  ];
   const firstScreen = median(stress.map((run) => run?.firstScreen ?? null));
   const longestTask = median(stress.map((run) => run?.longestTask ?? null));
   const programmeInp = median(programme);
