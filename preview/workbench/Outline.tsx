@@ -16,21 +16,27 @@ import type { Draft, ModuleRow } from './draft';
 import { OutlineRow } from './OutlineRow';
 import { rowByRow } from './outlineKeyboard';
 import { WORKBENCH_NS } from './texts';
+import { AddModule } from './AddModule';
+import type { ModuleType } from '../../schemas/modules';
 
 interface Props {
   rows: readonly ModuleRow[];
   draft: Draft;
   /** Modules the renderer leaves out for a fault. */
   faulty: ReadonlySet<string>;
+  /** Modules the draft changed (against live). */
+  changed: ReadonlySet<string>;
   selected: string | null;
   onSelect: (key: string) => void;
   /** `dragged`: the drag's own announcements have said it. */
   onMove: (key: string, to: number, dragged?: boolean) => void;
   onHide: (key: string, hidden: boolean) => void;
+  /** A module of this type added below the selected one (or at the end). */
+  onAdd: (type: ModuleType) => void;
 }
 
 /** The page's modules in the draft's order: select, drag (pointer, touch or keyboard) or move by buttons, hide or show. */
-export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHide }: Props) {
+export function Outline({ rows, draft, faulty, changed, selected, onSelect, onMove, onHide, onAdd }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -39,7 +45,7 @@ export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHid
   );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const ordered = draft.order.flatMap((key) => byKey.get(key) ?? []);
-  const nameOf = (row: ModuleRow) => t('moduleName', { title: row.title || row.key, type: row.moduleType });
+  const nameOf = (row: ModuleRow) => t('moduleName', { title: row.title || row.key, type: t(`type_${row.moduleType}`, { defaultValue: row.moduleType }) });
   const total = ordered.length;
   const said = (id: UniqueIdentifier) => {
     const row = byKey.get(String(id));
@@ -56,8 +62,16 @@ export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHid
     if (over && over.id !== active.id) onMove(String(active.id), draft.order.indexOf(String(over.id)), true);
   };
 
-  if (total === 0) return <p>{t('noModules')}</p>;
+  const add = <AddModule onAdd={onAdd} />;
+  if (total === 0)
+    return (
+      <>
+        <p>{t('noModules')}</p>
+        {add}
+      </>
+    );
   return (
+    <>
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
@@ -74,6 +88,7 @@ export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHid
             total={total}
             hidden={draft.hidden.has(row.key)}
             faulty={faulty.has(row.key)}
+            changed={changed.has(row.key)}
             selected={selected === row.key}
             onSelect={onSelect}
             onMove={onMove}
@@ -82,6 +97,8 @@ export function Outline({ rows, draft, faulty, selected, onSelect, onMove, onHid
         ))}
       </List>
     </DndContext>
+    {add}
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ interface Props {
   total: number;
   hidden: boolean;
   faulty: boolean;
+  /** The draft changed it (against live). */
+  changed: boolean;
   selected: boolean;
   onSelect: (key: string) => void;
   onMove: (key: string, to: number) => void;
@@ -19,11 +21,11 @@ interface Props {
 }
 
 /** One module of the outline: its drag handle, its name and state (selects it), move up and down, hide or show. */
-export function OutlineRow({ row, name, position, total, hidden, faulty, selected, onSelect, onMove, onHide }: Props) {
+export function OutlineRow({ row, name, position, total, hidden, faulty, changed, selected, onSelect, onMove, onHide }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: row.key, attributes: { roleDescription: t('draggable') } });
   const { setNodeRef: setDropRef } = useDroppable({ id: row.key });
-  const states = [hidden && t('state_hidden'), row.restricted && t('state_restricted'), faulty && t('state_fault')].filter(Boolean);
+  const states = [changed && t('state_changed'), hidden && t('state_hidden'), row.restricted && t('state_restricted'), faulty && t('state_fault')].filter(Boolean);
   return (
     <Row
       ref={(node) => {
@@ -41,7 +43,7 @@ export function OutlineRow({ row, name, position, total, hidden, faulty, selecte
       <Pick type="button" aria-pressed={selected} aria-label={t('select', { module: name })} onClick={() => onSelect(row.key)}>
         <span className="name">{row.title || row.key}</span>
         <span className="meta">
-          {row.moduleType} · {row.key}
+          {t(`type_${row.moduleType}`, { defaultValue: row.moduleType })} · {row.key}
           {states.map((state) => (
             <State key={String(state)} $fault={state === t('state_fault')}>
               {state}
@@ -67,18 +69,20 @@ const Row = styled.li<{ $selected: boolean; $dragging: boolean }>`
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto auto;
-  align-items: stretch;
+  align-items: center;
   gap: var(--space-1);
-  padding: var(--space-1);
-  border: 2px solid ${({ $selected }) => ($selected ? 'var(--color-primary)' : 'var(--color-border)')};
+  padding: 2px;
+  border: 1px solid ${({ $selected }) => ($selected ? 'var(--color-primary)' : 'var(--color-border)')};
+  box-shadow: ${({ $selected }) => ($selected ? '0 0 0 1px var(--color-primary)' : 'none')};
   border-radius: var(--radius-sm);
   background: ${({ $dragging }) => ($dragging ? 'var(--color-surface)' : 'var(--color-bg)')};
   box-shadow: ${({ $dragging }) => ($dragging ? '0 6px 16px rgb(0 0 0 / 0.2)' : 'none')};
 `;
 
 const buttonBase = `
-  min-height: 44px;
-  min-width: 44px;
+  min-height: 36px;
+  min-width: 32px;
+  @media (pointer: coarse) { min-height: 44px; min-width: 44px; }
   border: 1px solid var(--color-border);
   border-radius: var(--radius-sm);
   background: var(--color-surface);
@@ -93,32 +97,41 @@ const Handle = styled.button`
   ${buttonBase}
   cursor: grab;
   touch-action: none;
-  font-size: 20px;
+  font-size: 16px;
+  border-color: transparent;
+  background: transparent;
+  color: var(--color-text-muted);
 `;
 
 const Small = styled.button`
   ${buttonBase}
-  padding-inline: var(--space-2);
+  padding-inline: var(--space-1);
+  font-size: 13px;
 `;
 
 const Pick = styled.button`
   ${buttonBase}
   display: grid;
   gap: 2px;
-  padding: var(--space-1) var(--space-2);
+  min-width: 0;
+  padding: 2px var(--space-1);
   text-align: left;
   background: transparent;
   border-color: transparent;
   .name {
     font-weight: 600;
-    overflow-wrap: anywhere;
+    font-size: 13px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .meta {
     display: flex;
-    flex-wrap: wrap;
     gap: var(--space-1);
+    overflow: hidden;
+    white-space: nowrap;
     color: var(--color-text-muted);
-    font-size: 13px;
+    font-size: 12px;
   }
 `;
 

@@ -7,13 +7,16 @@ import { fromFrame, postToFrame, readMessage } from './messages';
 import type { ThrownFault } from './report';
 import { fillProviderForm, isBackOnPage, isSignedOutAtProvider, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
-import { fitScale, type Viewport } from './viewport';
+import { scaleFor, type Viewport, type Zoom } from './viewport';
 
 interface Props {
   frameRef: RefObject<HTMLIFrameElement | null>;
   address: string;
   title: string;
   viewport: Viewport;
+  zoom: Zoom;
+  /** Modules the draft changed, marked in the page. */
+  marks: readonly string[];
   /** What the frame renders in preview mode: the page's draft (null: the recorded page). */
   draft: { pageId: string; details: PageDetail[] } | null;
   selected: string | null;
@@ -50,11 +53,11 @@ function useRoom(ref: RefObject<HTMLElement | null>) {
  * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
  * draft and the selection go in, the module picked in the page comes out.
  */
-export function PageFrame({ frameRef, address, title, viewport, draft, selected, onSelect, onHistory, onThrown, leaving, onLeft, signingIn, onSignedIn }: Props) {
+export function PageFrame({ frameRef, address, title, viewport, zoom, marks, draft, selected, onSelect, onHistory, onThrown, leaving, onLeft, signingIn, onSignedIn }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const roomRef = useRef<HTMLDivElement>(null);
   const room = useRoom(roomRef);
-  const scale = fitScale(viewport, room);
+  const scale = scaleFor(zoom, viewport, room);
 
   const sendDraft = useEffectEvent(() => {
     const frame = frameRef.current?.contentWindow;
@@ -66,6 +69,10 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
     const frame = frameRef.current?.contentWindow;
     if (frame) postToFrame(frame, { kind: 'select', moduleId: selected });
   });
+  const sendMarks = useEffectEvent(() => {
+    const frame = frameRef.current?.contentWindow;
+    if (frame) postToFrame(frame, { kind: 'marks', moduleIds: [...marks] });
+  });
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
@@ -73,6 +80,7 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
       if (message?.kind === 'ready') {
         sendDraft();
         sendSelection();
+        sendMarks();
       } else if (message?.kind === 'selected') onSelect(message.moduleId);
       else if (message?.kind === 'history') history(message.step);
       else if (message?.kind === 'thrown') thrown({ moduleId: message.moduleId, moduleType: message.moduleType, message: message.message, terminal: message.terminal });
@@ -83,6 +91,8 @@ export function PageFrame({ frameRef, address, title, viewport, draft, selected,
 
   useEffect(() => sendDraft(), [draft]);
   useEffect(() => sendSelection(), [selected]);
+  const markList = marks.join(' ');
+  useEffect(() => sendMarks(), [markList]);
 
   const loaded = () => {
     const frame = frameRef.current;
@@ -119,15 +129,18 @@ const Room = styled.div`
   position: relative;
   min-height: 0;
   min-width: 0;
-  overflow: hidden;
+  overflow: auto;
   display: grid;
   justify-items: center;
   align-content: start;
+  padding: var(--space-4);
+  background: var(--color-surface);
 `;
 
 const Scaled = styled.div`
   overflow: hidden;
-  box-shadow: 0 0 0 1px var(--color-border);
+  border-radius: var(--radius-sm);
+  box-shadow: 0 0 0 1px var(--color-border), var(--shadow-2);
 `;
 
 const Frame = styled.iframe`
@@ -138,8 +151,8 @@ const Frame = styled.iframe`
 `;
 
 const Zoom = styled.p`
-  position: absolute;
-  right: var(--space-2);
+  position: sticky;
+  justify-self: end;
   bottom: 0;
   margin: 0;
   padding: 0 var(--space-1);

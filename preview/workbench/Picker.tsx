@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Bundle, PageSummary } from './bundles';
 import { WORKBENCH_NS } from './texts';
+import { controlLook } from './ui/controlStyle';
 
 interface Props {
   bundles: readonly Bundle[];
@@ -77,12 +78,16 @@ const Panel = styled.div`
   label {
     display: grid;
     gap: 2px;
-    font-size: 14px;
+    font-size: 12px;
     font-weight: 600;
+    color: var(--color-text-muted);
   }
   select {
+    width: 100%;
+    min-width: 0;
+    ${controlLook}
     min-height: 36px;
-    font: inherit;
+    padding: 0 var(--space-1);
     font-weight: normal;
   }
   ul {
@@ -99,8 +104,8 @@ const Panel = styled.div`
     gap: var(--space-1);
     align-items: center;
     width: 100%;
-    min-height: 32px;
-    padding: 2px var(--space-1);
+    min-height: 30px;
+    padding: 2px var(--space-2);
     border: 0;
     border-radius: var(--radius-sm);
     background: none;

@@ -1,16 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Tool } from './settings/style';
 import { DEMO_ACCOUNTS_SHOWN, type AccountChoice } from './signIn';
 import { WORKBENCH_NS } from './texts';
-import { clampSize, SIZE_LIMITS, VIEWPORTS, type Viewport, type ViewportPreset } from './viewport';
+import { controlLook } from './ui/controlStyle';
+import { Segmented } from './ui/Segmented';
+import { clampSize, SIZE_LIMITS, VIEWPORTS, ZOOM_LIMITS, type Viewport, type ViewportPreset, type Zoom } from './viewport';
 
 export type Mode = 'live' | 'preview';
+/** What the second view beside the first shows: nothing, the other terminal, or the live page. */
+export type Split = 'off' | 'terminal' | 'live';
 
 interface Props {
   viewport: Viewport;
   onViewport: (viewport: Viewport) => void;
+  zoom: Zoom;
+  onZoom: (zoom: Zoom) => void;
   mode: Mode;
   onMode: (mode: Mode) => void;
+  split: Split;
+  onSplit: (split: Split) => void;
   account: AccountChoice;
   onAccount: (account: AccountChoice) => void;
   /** The draft's mock schedule data; null when the page has no schedule module. */
@@ -19,48 +28,66 @@ interface Props {
 }
 
 const PRESETS: readonly ViewportPreset[] = ['phone', 'tablet', 'desktop', 'custom'];
+const ZOOM_STEPS = [25, 33, 50, 67, 75, 90, 100, 125, 150, 200];
 
-/** How the page is looked at: the viewport, live or preview, signed out or as a demo account, mock programme data. */
-export function ViewControls({ viewport, onViewport, mode, onMode, account, onAccount, mockSchedule, onMockSchedule }: Props) {
+/** The canvas's toolbar: the viewport, the zoom, draft or live, side by side, the visitor, mock programme data. */
+export function ViewControls({ viewport, onViewport, zoom, onZoom, mode, onMode, split, onSplit, account, onAccount, mockSchedule, onMockSchedule }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const choosePreset = (preset: ViewportPreset) => onViewport(preset === 'custom' ? { ...viewport, preset } : { preset, ...VIEWPORTS[preset] });
   const setSize = (side: 'width' | 'height', value: number) => {
     if (Number.isFinite(value)) onViewport({ ...viewport, preset: 'custom', [side]: clampSize(value) });
   };
+  const current = zoom === 'fit' ? null : zoom;
+  const stepZoom = (direction: 1 | -1) => {
+    const from = current ?? 100;
+    const next = direction > 0 ? ZOOM_STEPS.find((step) => step > from) : [...ZOOM_STEPS].reverse().find((step) => step < from);
+    if (next) onZoom(next);
+  };
   return (
-    <Bar>
-      <fieldset>
-        <legend>{t('viewport')}</legend>
-        {PRESETS.map((preset) => (
-          <label key={preset}>
-            <input type="radio" name="viewport" value={preset} checked={viewport.preset === preset} onChange={() => choosePreset(preset)} />
-            {t(`viewport_${preset}`)}
+    <Bar role="toolbar" aria-label={t('toolbar')}>
+      <Segmented label={t('viewport')} options={PRESETS.map((preset) => ({ value: preset, label: t(`viewport_${preset}`) }))} value={viewport.preset} onChange={choosePreset} />
+      {viewport.preset === 'custom' && (
+        <span className="size">
+          <label>
+            <span className="visually-hidden">{t('width')}</span>
+            <input type="number" min={SIZE_LIMITS.min} max={SIZE_LIMITS.max} value={viewport.width} onChange={(event) => setSize('width', event.target.valueAsNumber)} />
           </label>
-        ))}
-        {viewport.preset === 'custom' && (
-          <>
-            <label>
-              {t('width')}
-              <input type="number" min={SIZE_LIMITS.min} max={SIZE_LIMITS.max} value={viewport.width} onChange={(event) => setSize('width', event.target.valueAsNumber)} />
-            </label>
-            <label>
-              {t('height')}
-              <input type="number" min={SIZE_LIMITS.min} max={SIZE_LIMITS.max} value={viewport.height} onChange={(event) => setSize('height', event.target.valueAsNumber)} />
-            </label>
-          </>
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>{t('mode')}</legend>
-        {(['preview', 'live'] as const).map((choice) => (
-          <label key={choice}>
-            <input type="radio" name="mode" value={choice} checked={mode === choice} onChange={() => onMode(choice)} />
-            {t(`mode_${choice}`)}
+          ×
+          <label>
+            <span className="visually-hidden">{t('height')}</span>
+            <input type="number" min={SIZE_LIMITS.min} max={SIZE_LIMITS.max} value={viewport.height} onChange={(event) => setSize('height', event.target.valueAsNumber)} />
           </label>
-        ))}
-      </fieldset>
-      <label className="stacked">
-        {t('account')}
+        </span>
+      )}
+      <span className="zoom" role="group" aria-label={t('zoomGroup')}>
+        <Tool type="button" aria-label={t('zoomOut')} disabled={current !== null && current <= ZOOM_LIMITS.min} onClick={() => stepZoom(-1)} aria-keyshortcuts="Control+-">
+          −
+        </Tool>
+        <select aria-label={t('zoomLevel')} value={zoom === 'fit' ? 'fit' : String(zoom)} onChange={(event) => onZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>
+          <option value="fit">{t('zoomFit')}</option>
+          {ZOOM_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {step}%
+            </option>
+          ))}
+        </select>
+        <Tool type="button" aria-label={t('zoomIn')} disabled={current !== null && current >= ZOOM_LIMITS.max} onClick={() => stepZoom(1)} aria-keyshortcuts="Control+=">
+          +
+        </Tool>
+      </span>
+      <Segmented label={t('mode')} options={(['preview', 'live'] as const).map((choice) => ({ value: choice, label: t(`mode_${choice}`) }))} value={mode} onChange={onMode} />
+      <label className="pick">
+        <span>{t('split')}</span>
+        <select value={split} onChange={(event) => onSplit(event.target.value as Split)}>
+          {(['off', 'terminal', 'live'] as const).map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`split_${choice}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="pick">
+        <span>{t('account')}</span>
         <select value={account} onChange={(event) => onAccount(event.target.value as AccountChoice)}>
           <option value="none">{t('account_none')}</option>
           {DEMO_ACCOUNTS_SHOWN.map((name) => (
@@ -71,7 +98,7 @@ export function ViewControls({ viewport, onViewport, mode, onMode, account, onAc
         </select>
       </label>
       {mockSchedule !== null && (
-        <label>
+        <label className="pick">
           <input type="checkbox" checked={mockSchedule} onChange={(event) => onMockSchedule(event.target.checked)} />
           {t('mockSchedule')}
         </label>
@@ -83,36 +110,30 @@ export function ViewControls({ viewport, onViewport, mode, onMode, account, onAc
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--space-2) var(--space-4);
-  align-items: end;
-  fieldset {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-1) var(--space-3);
-    margin: 0;
-    padding: var(--space-1) var(--space-2);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-sm);
-  }
-  legend {
-    font-weight: 600;
-    font-size: 14px;
-  }
-  label {
+  gap: var(--space-2) var(--space-3);
+  align-items: center;
+  padding: var(--space-2) var(--space-3);
+  border-bottom: 1px solid var(--color-border);
+  background: var(--color-bg);
+  font-size: 13px;
+  .size,
+  .zoom,
+  .pick {
     display: inline-flex;
     gap: var(--space-1);
     align-items: center;
-    min-height: 32px;
   }
-  label.stacked {
-    flex-direction: column;
-    align-items: start;
+  .pick > span {
+    color: var(--color-text-muted);
   }
   input[type='number'] {
-    width: 6em;
+    width: 5.5em;
     min-height: 32px;
   }
-  select {
-    min-height: 36px;
+  select,
+  input[type='number'] {
+    ${controlLook}
+    min-height: 32px;
+    padding: 0 var(--space-1);
   }
 `;

@@ -1,11 +1,13 @@
 import { accessFor } from '../../src/identity/access';
 import { authority } from '../../schemas/authority';
 import { moduleEnvelope } from '../../schemas/page';
+import { withValueAt, type FieldPath } from './fieldPath';
 
 /**
- * The workbench's draft of one page: the order of its modules, which are hidden and whether its
- * programmes show mock sessions. It is held beside the recorded detail and applied to a copy of
- * it; the bundle is never written.
+ * The workbench's draft of one page: the order of its modules (a recorded module absent from it
+ * is deleted), which are hidden, the fields an organiser changed, the modules added, and whether
+ * its programmes show mock sessions. It is held beside the recorded detail and applied to a copy
+ * of it; the bundle is never written.
  */
 export interface Draft {
   /** Module keys, top first. */
@@ -13,6 +15,21 @@ export interface Draft {
   hidden: ReadonlySet<string>;
   /** The schedule modules' `useMockData` (preview only); null when the page has no schedule module. */
   mockSchedule: boolean | null;
+  /** Changed fields by module key: the paths in the module's wire object and what was written there. */
+  edits: ReadonlyMap<string, readonly FieldEdit[]>;
+  /** Modules the draft adds (from a type's example, or a copy), by key, as they were added. */
+  added: ReadonlyMap<string, AddedModule>;
+}
+
+export interface FieldEdit {
+  path: FieldPath;
+  value: unknown;
+}
+
+export interface AddedModule {
+  module: Raw;
+  /** The terminals whose details carry it. */
+  terminals: readonly string[];
 }
 
 /** A module as the outline lists it. */
@@ -26,12 +43,15 @@ export interface ModuleRow {
 
 type Raw = Record<string, unknown>;
 const SCHEDULE = 'schedule';
+/** Keys of modules the draft adds: no gateway id has this form, and the back office names them when it saves. */
+const NEW_KEY = /^new-(\d+)$/;
 
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const modulesOf = (detail: unknown): readonly unknown[] => (isRecord(detail) && Array.isArray(detail.modules) ? detail.modules : []);
+const terminalOf = (detail: unknown) => (isRecord(detail) && typeof detail.terminal === 'string' ? detail.terminal : '');
 
 /** How the renderer names a module without an id: its place on the page (renderer/order.ts). */
-function keyOf(module: unknown, index: number): string {
+export function keyOf(module: unknown, index: number): string {
   const id = isRecord(module) ? module.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index + 1}`;
 }
@@ -65,6 +85,26 @@ export function moduleRows(details: readonly unknown[]): ModuleRow[] {
   return [...rows.values()];
 }
 
+/** A module's wire object as the page first has it (the first terminal carrying it), or as the draft added it. */
+export function baseModule(details: readonly unknown[], draft: Draft, key: string): Raw | null {
+  const added = draft.added.get(key);
+  if (added) return added.module;
+  for (const detail of details) {
+    const found = ordered(detail).find((entry) => entry.key === key)?.module;
+    if (isRecord(found)) return found;
+  }
+  return null;
+}
+
+/** A module's wire object with the draft's field edits written in (what the settings panel shows). */
+export function editedModule(details: readonly unknown[], draft: Draft, key: string): Raw | null {
+  const base = baseModule(details, draft, key);
+  return base && withEdits(base, draft.edits.get(key));
+}
+
+const withEdits = (module: Raw, edits: readonly FieldEdit[] | undefined): Raw =>
+  (edits ?? []).reduce<Raw>((next, edit) => withValueAt(next, edit.path, edit.value) as Raw, module);
+
 const scheduleModules = (details: readonly unknown[]) => details.flatMap(modulesOf).filter((module): module is Raw => isRecord(module) && module.moduleType === SCHEDULE);
 
 /** The draft that changes nothing: the recorded page as it is. */
@@ -74,6 +114,8 @@ export function recordedDraft(details: readonly unknown[]): Draft {
     order: moduleRows(details).map((row) => row.key),
     hidden: new Set(details.flatMap((detail) => ordered(detail).filter(({ module }) => isHidden(module)).map(({ key }) => key))),
     mockSchedule: schedules.length === 0 ? null : schedules.some((module) => isRecord(module.config) && module.config.useMockData === true),
+    edits: new Map(),
+    added: new Map(),
   };
 }
 
@@ -99,19 +141,75 @@ export function setMockSchedule(draft: Draft, mock: boolean): Draft {
   return draft.mockSchedule === null || draft.mockSchedule === mock ? draft : { ...draft, mockSchedule: mock };
 }
 
+const samePath = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((key, index) => b[index] === key);
+const isWithin = (path: FieldPath, outer: FieldPath) => path.length > outer.length && outer.every((key, index) => path[index] === key);
+
+/**
+ * A field of a module set to a value, as typed: the renderer's own parse decides whether it is
+ * valid, so a refused value stays in the draft (its field and the frame say why). An edit under a
+ * path already edited as a whole (an item of a list the organiser reordered) writes into that edit.
+ */
+export function setField(draft: Draft, key: string, path: FieldPath, value: unknown): Draft {
+  const edits = draft.edits.get(key) ?? [];
+  const outer = edits.find((edit) => isWithin(path, edit.path));
+  const next = outer
+    ? edits.map((edit) => (edit === outer ? { path: edit.path, value: withValueAt(edit.value, path.slice(edit.path.length), value) } : edit))
+    : [...edits.filter((edit) => !samePath(edit.path, path) && !isWithin(edit.path, path)), { path, value }];
+  return { ...draft, edits: new Map(draft.edits).set(key, next) };
+}
+
+/** A key no module of the page has: the first free `new-<n>`. */
+function freshKey(draft: Draft): string {
+  const taken = [...draft.order, ...draft.added.keys()].map((key) => Number(NEW_KEY.exec(key)?.[1] ?? 0));
+  return `new-${Math.max(0, ...taken) + 1}`;
+}
+
+export const isAddedKey = (key: string) => NEW_KEY.test(key);
+
+/** The terminals of the page (every module the draft adds goes on each). */
+export const terminalsOf = (details: readonly unknown[]) => details.map(terminalOf);
+
+/** A module added at a place: `module` is its wire object (a type's example, or a copy), given a key of its own. */
+export function addModule(draft: Draft, module: Raw, place: number, terminals: readonly string[]): { draft: Draft; key: string } {
+  const key = freshKey(draft);
+  const order = [...draft.order];
+  order.splice(Math.max(0, Math.min(place, order.length)), 0, key);
+  const added = new Map(draft.added).set(key, { module: { ...module, id: key }, terminals });
+  return { draft: { ...draft, order, added }, key };
+}
+
+/** A copy of a module, with its edits, just below it, on the terminals that carry it. */
+export function duplicateModule(draft: Draft, details: readonly unknown[], key: string): { draft: Draft; key: string } | null {
+  const module = editedModule(details, draft, key);
+  if (!module) return null;
+  const terminals = draft.added.get(key)?.terminals ?? details.filter((detail) => ordered(detail).some((entry) => entry.key === key)).map(terminalOf);
+  const copy = addModule(draft, structuredClone(module), draft.order.indexOf(key) + 1, terminals);
+  return draft.hidden.has(key) ? { ...copy, draft: setHidden(copy.draft, copy.key, true) } : copy;
+}
+
+/** A module taken off the page; an added one is forgotten, a recorded one is left out of the reply. */
+export function deleteModule(draft: Draft, key: string): Draft {
+  if (!draft.order.includes(key)) return draft;
+  const added = new Map(draft.added);
+  added.delete(key);
+  const edits = new Map(draft.edits);
+  edits.delete(key);
+  return { ...draft, order: draft.order.filter((entry) => entry !== key), added, edits };
+}
+
 function withMock(config: unknown, mock: boolean): unknown {
   return isRecord(config) ? { ...config, useMockData: mock } : config;
 }
 
-/** One module as the draft has it: its place as `sort`, `isHide` where the draft differs from the record. */
+/** One module as the draft has it: its edits, its place as `sort`, `isHide` where the draft differs from the record. */
 function draftModule(module: unknown, key: string, draft: Draft): unknown {
   if (!isRecord(module)) return module;
-  const next: Raw = { ...module, sort: draft.order.indexOf(key) };
+  const next: Raw = { ...withEdits(module, draft.edits.get(key)), sort: draft.order.indexOf(key) };
   const hidden = draft.hidden.has(key);
   if (hidden !== isHidden(module)) next.isHide = hidden;
   if (module.moduleType === SCHEDULE && draft.mockSchedule !== null) {
-    next.config = withMock(module.config, draft.mockSchedule);
-    if (isRecord(module.mobileConfig)) next.mobileConfig = withMock(module.mobileConfig, draft.mockSchedule);
+    next.config = withMock(next.config, draft.mockSchedule);
+    if (isRecord(next.mobileConfig)) next.mobileConfig = withMock(next.mobileConfig, draft.mockSchedule);
   }
   return next;
 }
@@ -120,7 +218,10 @@ function draftModule(module: unknown, key: string, draft: Draft): unknown {
 export function applyDraft(details: readonly unknown[], draft: Draft): unknown[] {
   return details.map((detail) => {
     if (!isRecord(detail) || !Array.isArray(detail.modules)) return detail;
-    const modules = ordered(detail)
+    const terminal = terminalOf(detail);
+    const added = [...draft.added].filter(([, entry]) => entry.terminals.includes(terminal)).map(([key, entry]) => ({ key, module: entry.module }));
+    const modules = [...ordered(detail), ...added]
+      .filter(({ key }) => draft.order.includes(key))
       .map(({ key, module }) => ({ place: draft.order.indexOf(key), module: draftModule(module, key, draft) }))
       .sort((a, b) => a.place - b.place)
       .map(({ module }) => module);
@@ -134,12 +235,6 @@ export function draftReply(details: readonly unknown[], draft: Draft) {
 }
 
 /** Whether two drafts make the same page. */
-export function sameDraft(a: Draft, b: Draft): boolean {
-  return (
-    a.mockSchedule === b.mockSchedule &&
-    a.order.length === b.order.length &&
-    a.order.every((key, index) => b.order[index] === key) &&
-    a.hidden.size === b.hidden.size &&
-    [...a.hidden].every((key) => b.hidden.has(key))
-  );
+export function sameDraft(details: readonly unknown[], a: Draft, b: Draft): boolean {
+  return a === b || JSON.stringify(applyDraft(details, a)) === JSON.stringify(applyDraft(details, b));
 }

@@ -33,6 +33,14 @@ function showSelected(style: HTMLStyleElement, moduleId: string | null): void {
   document.querySelector(`[id="${id}"][data-module-type], [data-module-id="${id}"]`)?.scrollIntoView({ block: 'nearest' });
 }
 
+/** The modules the draft changed, marked by a dashed edge (the selected one's outline stays above it). */
+function showChanged(style: HTMLStyleElement, moduleIds: readonly string[]): void {
+  style.textContent = moduleIds
+    .map((moduleId) => `[id="${CSS.escape(moduleId)}"][data-module-type], [data-module-id="${CSS.escape(moduleId)}"]`)
+    .map((selector) => `${selector} { box-shadow: inset 0 0 0 2px #b45309 !important; }`)
+    .join('\n');
+}
+
 /** What tells that the organiser moved the page themselves (a scroll of ours fires scroll events too). */
 const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** Ends the bringing back of the last draft, if it still runs. */
@@ -70,6 +78,7 @@ function keepScrollPlace(): void {
 export function joinWorkbench(render: (version: number) => void): void {
   const workbench = window.parent;
   const style = document.head.appendChild(document.createElement('style'));
+  const changedStyle = document.head.appendChild(document.createElement('style'));
   let version = 0;
   const renderOnce = () => {
     if (version === 0) render(++version);
@@ -79,6 +88,7 @@ export function joinWorkbench(render: (version: number) => void): void {
   window.addEventListener('message', (event) => {
     const message = readMessage(toFrame, event, workbench);
     if (!message) return;
+    if (message.kind === 'marks') return showChanged(changedStyle, message.moduleIds);
     if (message.kind === 'select') {
       if (message.moduleId !== null) scrollingBack.abort();
       return showSelected(style, message.moduleId);

@@ -24,3 +24,8 @@ export function redo<T>(history: History<T>): History<T> {
   if (next === undefined) return history;
   return { past: [...history.past, history.present], present: next, future: rest };
 }
+
+/** The present changed in place: the step that led to it now leads to this (typing on in one field). */
+export function replacePresent<T>(history: History<T>, next: T): History<T> {
+  return next === history.present ? history : { ...history, present: next, future: [] };
+}

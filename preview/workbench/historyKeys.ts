@@ -1,7 +1,7 @@
 // The keys of undo and redo, read alike in the workbench and in the page of its frame.
 
 /** Where a key press is typing, not a command: text fields, choices and editable text keep their own undo. */
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;

@@ -6,10 +6,11 @@ import { pageDetailList, terminal } from '../../schemas/page';
 const CHANNEL = 'minisite-workbench';
 const channel = z.literal(CHANNEL);
 
-/** What the workbench tells the frame: the page's draft (null: show the recorded page), and which module is selected. */
+/** What the workbench tells the frame: the page's draft (null: show the recorded page), which module is selected, which the draft changed. */
 export const toFrame = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('draft'), draft: z.nullable(z.strictObject({ pageId: id, details: pageDetailList })) }),
   z.strictObject({ channel, kind: z.literal('select'), moduleId: z.nullable(z.string()) }),
+  z.strictObject({ channel, kind: z.literal('marks'), moduleIds: z.array(z.string()) }),
 ]);
 export type ToFrame = z.output<typeof toFrame>;
 

@@ -21,3 +21,10 @@ export const clampSize = (value: number) => Math.round(Math.max(SIZE_LIMITS.min,
 /** The scale at which the frame fits the room it has, never above its real size. */
 export const fitScale = (viewport: Viewport, room: { width: number; height: number }) =>
   Math.min(1, room.width / viewport.width, room.height / viewport.height);
+
+/** How large the frame is drawn: fitted to the canvas, or a percentage of its real size. */
+export type Zoom = 'fit' | number;
+export const ZOOM_LIMITS = { min: 25, max: 200 };
+
+/** The scale the frame is drawn at for a zoom. */
+export const scaleFor = (zoom: Zoom, viewport: Viewport, room: { width: number; height: number }) => (zoom === 'fit' ? fitScale(viewport, room) : zoom / 100);

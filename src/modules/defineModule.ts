@@ -32,6 +32,8 @@ export interface ModuleTypeDefinition<S extends z.ZodMiniType> {
    * any number of sessions): the modules below wait until it calls useSettled.
    */
   sizedByContent?: boolean;
+  /** Its text takes the palette that reads on the organiser's solid background colour (shared/tone.ts), so that colour alone cannot make it unreadable. */
+  textOnBackground?: boolean;
   /** One wire payload per site language, for stories, tests and the generated fixtures; never loaded by the site. */
   examples: () => Promise<Examples<S>>;
 }

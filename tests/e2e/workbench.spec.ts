@@ -31,14 +31,15 @@ test.use({ allowedConsoleErrors: ['[module-fault]'] });
 
 test('@desktop the workbench reports every fault of the faulty page with its paths, flags it, and is accessible', async ({ page }) => {
   await openFaulty(page);
+  await page.getByRole('tab', { name: /^Check/ }).click();
   const report = page.getByRole('region', { name: texts.report });
-  await expect(report).toContainText('Not ready to publish: 2 modules left out.');
+  await expect(report).toContainText(/Not ready: \d+ things to fix\./);
   const unknown = report.locator('li[data-module-id="30010103"]');
   await expect(unknown).toContainText('hologram');
   await expect(unknown).toContainText('moduleType');
   const invalid = report.locator('li[data-module-id="30010104"]');
   await expect(invalid).toContainText('config.fileUrl');
-  await expect(report.locator(':scope > ul > li')).toHaveCount(2);
+  await expect(report.locator('li[data-kind="fault"]')).toHaveCount(2);
   // The outline says which modules are left out.
   await expect(page.locator('[data-module-key="30010103"]')).toContainText(texts.state_fault);
   // The report's link selects the module in the outline and in the frame.
@@ -87,16 +88,16 @@ test('@desktop reorder by pointer and keyboard, undo, redo, reset, and the expor
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   // The screen reader hears where the module is at each step (@dnd-kit's announcements, in the workbench's language).
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('30010106 (footer) is over position 5 of 6.')).toBeAttached();
+  await expect(page.getByText('30010106 (Footer) is over position 5 of 6.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('30010106 (footer) is over position 4 of 6.')).toBeAttached();
+  await expect(page.getByText('30010106 (Footer) is over position 4 of 6.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText('30010106 (footer) dropped at position 4 of 6.')).toBeAttached();
+  await expect(page.getByText('30010106 (Footer) dropped at position 4 of 6.')).toBeAttached();
   const afterKeyboard = ['30010101', '30010105', '30010102', '30010106', '30010103', '30010104'];
   await expect.poll(() => outlineKeys(page)).toEqual(afterKeyboard);
 
   // Hide the description.
-  await page.getByRole('button', { name: 'Hide Makers by the water (description)' }).click();
+  await page.getByRole('button', { name: 'Hide Makers by the water (Rich text)' }).click();
   await expect(page.locator('[data-module-key="30010102"]')).toContainText(texts.state_hidden);
   await expect(frameOf(page).locator('[id="30010102"]')).toHaveCount(0);
 
@@ -118,11 +119,15 @@ test('@desktop reorder by pointer and keyboard, undo, redo, reset, and the expor
   await page.keyboard.press('Control+z');
   await expect(page.locator('[data-module-key="30010102"]')).not.toContainText(texts.state_hidden);
 
-  // The export is the recorded reply with the modules in the draft's order, sort their place.
+  // The page is not ready (two modules left out): the hand-off waits for a deliberate "anyway".
+  await expect(page.getByRole('button', { name: texts.download })).toBeDisabled();
+  await page.getByRole('checkbox', { name: texts.handOverAnyway }).check();
+  // The export is the recorded reply with the modules in the draft's order, sort their place, and what is left to fix in its notes.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: texts.download }).click();
   const file = await (await download).path();
-  const exported = JSON.parse(readFileSync(file, 'utf8')) as typeof recordedFaulty;
+  const { notes, ...exported } = JSON.parse(readFileSync(file, 'utf8')) as typeof recordedFaulty & { notes: string[] };
+  expect(notes).toContain(`30010104 (Banner): ${texts['readiness_fault']}`);
   const expected = {
     ...recordedFaulty,
     returnObj: recordedFaulty.returnObj.map((detail) => ({
@@ -148,7 +153,7 @@ test('@desktop a new draft keeps the page in the frame where the organiser had s
   });
   expect(place).toBeGreaterThan(0);
   // Hiding the footer renders the page afresh: it comes back as near to the same place as it can.
-  await page.getByRole('button', { name: /^Hide .*\(footer\)$/ }).click();
+  await page.getByRole('button', { name: /^Hide .*\(Footer\)$/ }).click();
   await expect(frameOf(page).locator('[id="30010106"]')).toHaveCount(0);
   await expect(frameOf(page).locator('[id="30010105"]')).toBeVisible();
   // Both sides read together: the page may still be growing back, and the frame follows it.

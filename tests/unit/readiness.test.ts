@@ -150,8 +150,9 @@ describe('pictures', () => {
 describe('contrast', () => {
   const contrastOf = (module: unknown, extra?: Record<string, unknown>) => ofKind(readiness(page([module], extra)), 'contrast');
 
-  it("finds the theme's text on a dark module colour, naming both colours and the ratio", () => {
-    const [item] = contrastOf(description('m1', coloured('#1c2230')));
+  it("finds the theme's text on a dark module colour, naming both colours and the ratio; not where the type's text takes the background's palette", () => {
+    expect(contrastOf(description('m1', coloured('#1c2230')))).toEqual([]);
+    const [item] = contrastOf({ ...cards('m1', []), ...coloured('#1c2230') });
     expect(item).toMatchObject({ path: ['publicStyleConfiguration', 'backgroundColor'], terminals: BOTH, detail: { text: '#1c2230', background: '#1c2230', shownOn: '#1c2230', ratio: 1 } });
   });
 
@@ -165,7 +166,7 @@ describe('contrast', () => {
   it("reads a shown title's colour, and the theme's when the title is not shown", () => {
     const lightTitle = { moduleTitle: { title: 'Halls', style: { color: '#ffffff' } }, ...coloured('rgb(28, 34, 48)') };
     expect(contrastOf(description('m1', lightTitle))).toEqual([]);
-    expect(contrastOf(description('m1', { ...lightTitle, isShowTitle: false }))[0]?.detail.text).toBe('#1c2230');
+    expect(contrastOf({ ...cards('m1', []), ...lightTitle, isShowTitle: false })[0]?.detail.text).toBe('#1c2230');
   });
 
   it('holds the line at 4.5:1', () => {

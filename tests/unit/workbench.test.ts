@@ -28,7 +28,7 @@ describe('the workbench draft', () => {
     const hidden = setHidden(moved, '30010102', true);
     expect(hidden.hidden.has('30010102')).toBe(true);
     expect(setHidden(hidden, '30010102', true)).toBe(hidden);
-    expect(sameDraft(setHidden(hidden, '30010102', false), moved)).toBe(true);
+    expect(sameDraft(wire, setHidden(hidden, '30010102', false), moved)).toBe(true);
   });
 
   it('applies to a copy of the wire: modules in the draft order with sort their place, isHide where changed; the bundle is untouched', () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { WORKBENCH_NS } from '../texts';
 import { Tool } from '../settings/style';
 import type { ReadinessItem } from './readiness';
+import { readinessWords } from './words';
 
 interface Props {
   items: readonly ReadinessItem[];
@@ -35,7 +36,7 @@ export function ReadinessPanel({ items, nameOf, onShow, onCopy }: Props) {
                 {nameOf(item.moduleId)}
               </a>
               <p>
-                {t(`readiness_${item.kind}`, { ...item.detail, module: nameOf(item.moduleId), kb: 'bytes' in item.detail ? Math.round(item.detail.bytes / 1000) : undefined })}{' '}
+                {readinessWords(item, t)}{' '}
                 <span className="terminals">{t('terminals', { terminals: item.terminals.map((terminal) => t(`terminal_${terminal}`)).join(', ') })}</span>
               </p>
               {item.kind === 'fault' && (

@@ -1,4 +1,7 @@
 import { blend, formatHex, modeLrgb, modeRgb, parse, useMode as registerColourSpace, wcagContrast, type Color } from 'culori/fn';
+import type { ModuleType } from '../../../schemas/modules';
+import { definitions } from '../../../src/modules/definitions';
+import { paletteOn } from '../../../src/modules/shared/tone';
 import { neutralLight } from '../../../src/theme/tokens';
 import type { Finding } from './items';
 import { named, type ShownModule } from './shown';
@@ -18,12 +21,15 @@ function paint(colour: string, opacity = 1): Color | null {
 }
 
 /**
- * The module's text: ModuleFrame paints a shown title in the organiser's colour; otherwise, and
- * without one, the module's text is the theme's (the site's light palette: the check does not know the site's mode).
+ * The module's text: ModuleFrame paints a shown title in the organiser's colour, else the theme's
+ * (the site's light palette: the check does not know the site's mode); without a title, the
+ * module's own text, which some types set in the palette that reads on their background.
  */
 function textColour({ module }: ShownModule): string {
   const { title, style } = module.moduleTitle;
-  return (module.isShowTitle && title && style?.color) || neutralLight.text;
+  if (module.isShowTitle && title) return style?.color || neutralLight.text;
+  const definition = Object.hasOwn(definitions, module.moduleType) ? definitions[module.moduleType as ModuleType] : null;
+  return (definition?.textOnBackground && paletteOn(module.publicStyleConfiguration)?.text) || neutralLight.text;
 }
 
 /**

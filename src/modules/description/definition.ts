@@ -5,5 +5,6 @@ import { defineModule } from '../defineModule';
 export const description = defineModule({
   schema: descriptionModule,
   code: () => import('./index'),
+  textOnBackground: true,
   examples: () => import('./example').then((file) => file.descriptionExamples),
 });

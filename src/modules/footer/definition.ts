@@ -5,5 +5,6 @@ import { defineModule } from '../defineModule';
 export const footer = defineModule({
   schema: footerModule,
   code: () => import('./index'),
+  textOnBackground: true,
   examples: () => import('./example').then((file) => file.footerExamples),
 });

@@ -8,7 +8,8 @@ const DARK_BELOW = 0.179;
 
 type Palette = typeof neutralLight | typeof neutralDark;
 
-function paletteFor(style: PublicStyle): Palette | null {
+/** The palette a module's text takes on its background, where the background is a colour that says which (the readiness check reads it too). */
+export function paletteOn(style: PublicStyle): Palette | null {
   const colour = style.backgroundColor;
   // Only a solid hex colour tells us what is behind the text; pictures and rgb() keep the theme.
   if (style.appearanceType !== 'color' || !colour?.startsWith('#') || style.transparency >= 50) return null;
@@ -20,7 +21,7 @@ function paletteFor(style: PublicStyle): Palette | null {
  * gets the dark palette's light text whatever the site's own light or dark mode.
  */
 export function textOn(style: PublicStyle) {
-  const palette = paletteFor(style);
+  const palette = paletteOn(style);
   if (!palette) return null;
   return css`
     --color-text: ${palette.text};

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import type { Draft } from '../draft';
+
+/**
+ * The longest workbench address a link may be: nginx's default header buffer (8 kB) and chat apps
+ * that cut long links both stop a little past it.
+ */
+export const LINK_LIMIT = 8000;
+/** The part of the address after `#` that holds the draft (never sent to a server). */
+const KEY = 'draft';
+
+/** The view a colleague should see too. */
+export const linkView = z.object({
+  viewport: z.object({ preset: z.enum(['phone', 'tablet', 'desktop', 'custom']), width: z.number(), height: z.number() }),
+  mode: z.enum(['preview', 'live']),
+  zoom: z.union([z.literal('fit'), z.number().check(z.minimum(25), z.maximum(200))]),
+});
+export type LinkView = z.infer<typeof linkView>;
+
+/** A draft as a link carries it: read back with this schema, since a link is anybody's to write. */
+const carried = z.object({
+  pageId: z.string(),
+  view: linkView,
+  order: z.array(z.string()),
+  hidden: z.array(z.string()),
+  mockSchedule: z.nullable(z.boolean()),
+  edits: z.array(z.tuple([z.string(), z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.unknown() }))])),
+  added: z.array(z.tuple([z.string(), z.object({ module: z.record(z.string(), z.unknown()), terminals: z.array(z.string()) })])),
+});
+
+export interface LinkedDraft {
+  pageId: string;
+  view: LinkView;
+  draft: Draft;
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+
+async function through(stream: CompressionStream | DecompressionStream, bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream)).arrayBuffer());
+}
+
+/** The draft and the view, compressed into the address's fragment: `#draft=…`. */
+export async function draftFragment({ pageId, view, draft }: LinkedDraft): Promise<string> {
+  const json = JSON.stringify({ pageId, view, order: draft.order, hidden: [...draft.hidden], mockSchedule: draft.mockSchedule, edits: [...draft.edits], added: [...draft.added] });
+  return `#${KEY}=${base64url(await through(new CompressionStream('deflate-raw'), new TextEncoder().encode(json)))}`;
+}
+
+/** The draft a link's fragment carries, or null where it carries none or one that does not read. */
+export async function readDraftFragment(fragment: string): Promise<LinkedDraft | null> {
+  const packed = new URLSearchParams(fragment.replace(/^#/, '')).get(KEY);
+  if (!packed) return null;
+  try {
+    const json = new TextDecoder().decode(await through(new DecompressionStream('deflate-raw'), fromBase64url(packed)));
+    const read = carried.safeParse(JSON.parse(json));
+    if (!read.success) return null;
+    const { pageId, view, order, hidden, mockSchedule, edits, added } = read.data;
+    return { pageId, view, draft: { order, hidden: new Set(hidden), mockSchedule, edits: new Map(edits), added: new Map(added) } };
+  } catch {
+    return null;
+  }
+}
