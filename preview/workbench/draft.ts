@@ -194,7 +194,10 @@ export function deleteModule(draft: Draft, key: string): Draft {
   added.delete(key);
   const edits = new Map(draft.edits);
   edits.delete(key);
-  return { ...draft, order: draft.order.filter((entry) => entry !== key), added, edits };
+  // A key an added module gave up may be given again: it must not come back hidden.
+  const hidden = new Set(draft.hidden);
+  hidden.delete(key);
+  return { ...draft, order: draft.order.filter((entry) => entry !== key), added, edits, hidden };
 }
 
 function withMock(config: unknown, mock: boolean): unknown {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Draft } from '../draft';
+import { isAddedKey, type Draft } from '../draft';
 
 /**
  * The longest workbench address a link may be: nginx's default header buffer (8 kB) and chat apps
@@ -25,7 +25,8 @@ const carried = z.object({
   hidden: z.array(z.string()),
   mockSchedule: z.nullable(z.boolean()),
   edits: z.array(z.tuple([z.string(), z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.unknown() }))])),
-  added: z.array(z.tuple([z.string(), z.object({ module: z.record(z.string(), z.unknown()), terminals: z.array(z.string()) })])),
+  // Only keys of added modules: a link must not bring a second module under a recorded id.
+  added: z.array(z.tuple([z.string().check(z.refine(isAddedKey)), z.object({ module: z.record(z.string(), z.unknown()), terminals: z.array(z.string()) })])),
 });
 
 export interface LinkedDraft {
@@ -34,7 +35,12 @@ export interface LinkedDraft {
   draft: Draft;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** Bytes as base64url, a slice at a time: one call with every byte as an argument overflows the stack on a large draft. */
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 async function through(stream: CompressionStream | DecompressionStream, bytes: Uint8Array): Promise<Uint8Array> {
@@ -56,7 +62,7 @@ export async function readDraftFragment(fragment: string): Promise<LinkedDraft |
     const read = carried.safeParse(JSON.parse(json));
     if (!read.success) return null;
     const { pageId, view, order, hidden, mockSchedule, edits, added } = read.data;
-    return { pageId, view, draft: { order, hidden: new Set(hidden), mockSchedule, edits: new Map(edits), added: new Map(added) } };
+    return { pageId, view, draft: { order, hidden: new Set(hidden), mockSchedule, edits: new Map(edits), added: new Map(added.map(([key, entry]) => [key, { ...entry, module: { ...entry.module, id: key } }])) } };
   } catch {
     return null;
   }
