@@ -84,8 +84,9 @@ describe('the draft link', () => {
     const otherId = await tampered((carried) => {
       ((carried.added as [string, { module: Record<string, unknown> }][])[0]![1].module).id = '91010101';
     });
-    const [[key, entry]] = [...(await readDraftFragment(otherId))!.draft.added];
-    expect(entry.module.id).toBe(key);
+    const added = [...(await readDraftFragment(otherId))!.draft.added];
+    expect(added.length).toBeGreaterThan(0);
+    for (const [key, entry] of added) expect(entry.module.id).toBe(key);
   });
 
   it('reads a fragment without a draft as null', async () => {
