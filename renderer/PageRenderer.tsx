@@ -26,7 +26,7 @@ interface Props {
 
 type ParsedModule = ModuleCommon & { config: unknown; mobileConfig?: unknown };
 
-type Placed =
+export type Placed =
   | { ok: true; module: ParsedModule; definition: ModuleDefinition<z.ZodMiniType> }
   | { ok: false; fault: ModuleFault };
 
@@ -50,13 +50,16 @@ const NOTHING_TO_FETCH = () => Promise.resolve();
 
 /**
  * Each module placed the first time it is asked for, then kept: a page checks a module against
- * its type's schema only once the reveal comes down to it.
+ * its type's schema only once the reveal comes down to it. `read` keeps each wire module's
+ * placing for the page's life, so when the page's modules change one at a time (the workbench's
+ * draft) the others keep their parsed object and their memoised view.
  */
-function placements(ordered: readonly OrderedModule[], registry: AnyRegistry): (index: number) => Placed {
+function placements(ordered: readonly OrderedModule[], registry: AnyRegistry, read: WeakMap<object, Placed>): (index: number) => Placed {
   const placed: Placed[] = [];
   return (index) => {
     const entry = ordered[index]!;
-    return (placed[index] ??= entry.ok ? placeModule(entry.module, registry) : entry);
+    if (!entry.ok) return entry;
+    return (placed[index] ??= read.get(entry.wire) ?? read.set(entry.wire, placeModule(entry.module, registry)).get(entry.wire)!);
   };
 }
 
@@ -83,7 +86,10 @@ const addSettled = (settled: ReadonlySet<string>, id: string): ReadonlySet<strin
 export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
   const { visibility, text } = useRenderer();
   const ordered = useMemo(() => orderModules(modules), [modules]);
-  const placedAt = useMemo(() => placements(ordered, registry), [ordered, registry]);
+  // Per page instance and registry, never shared: a server's render has its own.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new registry places every module anew
+  const read = useMemo(() => new WeakMap<object, Placed>(), [registry]);
+  const placedAt = useMemo(() => placements(ordered, registry, read), [ordered, registry, read]);
   const visibilityAt = (index: number): Visibility => {
     const placed = placedAt(index);
     return placed.ok ? visibility(placed.module) : 'shown';

@@ -5,7 +5,8 @@ import type { ModuleFault } from './faults';
 /** The most modules the first paint may hold (the viewport decides how many, see useReveal). */
 export const FIRST_BATCH = 6;
 
-export type OrderedModule = { ok: true; module: ModuleEnvelope; sort: number } | { ok: false; fault: ModuleFault; sort: number };
+/** `wire`: the module object as the page's reply holds it, by which a page that changes one module at a time knows the others (PageRenderer). */
+export type OrderedModule = { ok: true; module: ModuleEnvelope; sort: number; wire: object } | { ok: false; fault: ModuleFault; sort: number };
 
 /**
  * A page's modules in display order, hidden ones left out. A module without even an id or a
@@ -14,7 +15,7 @@ export type OrderedModule = { ok: true; module: ModuleEnvelope; sort: number } |
 export function orderModules(modules: readonly unknown[]): OrderedModule[] {
   const entries = modules.map((raw, index): OrderedModule => {
     const envelope = moduleEnvelope.safeParse(raw);
-    if (envelope.success) return { ok: true, module: envelope.data as ModuleEnvelope, sort: envelope.data.sort };
+    if (envelope.success) return { ok: true, module: envelope.data as ModuleEnvelope, sort: envelope.data.sort, wire: raw as object };
     const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const moduleId = typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : `#${index + 1}`;
     const moduleType = typeof record.moduleType === 'string' ? record.moduleType : 'unknown';

@@ -7,7 +7,7 @@ import { copyText } from '../../src/platform/clipboard';
 import { downloadText } from '../../src/platform/download';
 import type { PageSummary } from './bundles';
 import { changedModules, draftChanges, type DraftChange } from './compare/changes';
-import { addModule, applyDraft, deleteModule, draftReply, duplicateModule, editedModule, moduleRows, moveModule, sameDraft, setField, setHidden, setMockSchedule, terminalsOf, type Draft } from './draft';
+import { addModule, applyDraft, deleteModule, draftReply, duplicateModule, editedModule, moduleRows, moveModule, setField, setHidden, setMockSchedule, terminalsOf, type Draft } from './draft';
 import { DraftActions } from './DraftActions';
 import type { FieldPath } from './fieldPath';
 import type { HistoryStep } from './historyKeys';
@@ -20,6 +20,7 @@ import type { RecordedPage } from './recordedPage';
 import { pageReport, type ThrownFault } from './report';
 import { WORKBENCH_NS } from './texts';
 import { useDraft } from './useDraft';
+import { useStable } from './useStable';
 import { useUndoKeys } from './useUndoKeys';
 
 /** What the page's draft gives the rest of the workbench: the frame's draft and the controls that set it. */
@@ -57,7 +58,7 @@ const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** One page's draft: its history, its outline and commands, its settings, its readiness and changes, and what the frame renders. */
 export function DraftedPage({ page, pages, siteLanguage, initial, selected, onSelect, announce, children }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
-  const { draft, recorded, canUndo, canRedo, edit, undo, redo, reset } = useDraft(page, initial);
+  const { draft, canUndo, canRedo, edit, undo, redo, reset } = useDraft(page, initial);
   const drafted = useMemo(() => applyDraft(page.wire, draft), [page.wire, draft]);
   const rows = useMemo(() => moduleRows(drafted), [drafted]);
   const details = useMemo(() => pageDetailList.safeParse(drafted).data ?? null, [drafted]);
@@ -83,14 +84,14 @@ export function DraftedPage({ page, pages, siteLanguage, initial, selected, onSe
   const onRedo = () => step('redo', canRedo, redo);
   useUndoKeys(onUndo, onRedo);
 
-  const onMove = (key: string, to: number, dragged = false) => {
+  const onMove = useStable((key: string, to: number, dragged = false) => {
     edit((current) => moveModule(current, key, to));
     if (!dragged) announce(t('announce_moved', { module: nameOf(key), position: Math.max(0, Math.min(to, draft.order.length - 1)) + 1, total: draft.order.length }));
-  };
-  const onHide = (key: string, hidden: boolean) => {
+  });
+  const onHide = useStable((key: string, hidden: boolean) => {
     edit((current) => setHidden(current, key, hidden));
     announce(t(hidden ? 'announce_hidden' : 'announce_shown', { module: nameOf(key) }));
-  };
+  });
   const onWrite = useCallback(
     (path: FieldPath, value: unknown) => {
       if (selected) edit((current) => setField(current, selected, path, value), `${selected} ${path.join('.')}`);
@@ -124,7 +125,6 @@ export function DraftedPage({ page, pages, siteLanguage, initial, selected, onSe
 
   const reply = (notes?: readonly ReadinessItem[]) => asJson({ ...draftReply(page.wire, draft), ...(notes?.length ? { notes: notes.map((item) => `${nameOf(item.moduleId)}: ${readinessWords(item, t)}`) } : {}) });
   const copy = async (text: string, done: string) => announce((await copyText(text)) ? done : t('copyFailed'));
-  const changed = !sameDraft(page.wire, draft, recorded);
   const selectedModule = selected ? editedModule(page.wire, draft, selected) : null;
 
   if (page.wire.length === 0) {
@@ -137,7 +137,7 @@ export function DraftedPage({ page, pages, siteLanguage, initial, selected, onSe
   const ready = readiness.length === 0;
   const actions = (
     <DraftActions
-      changed={changed}
+      changed={changes.length > 0}
       ready={ready}
       canUndo={canUndo}
       canRedo={canRedo}

@@ -67,21 +67,27 @@ function ordered(detail: unknown): { key: string; module: unknown }[] {
     .sort((a, b) => sortOf(a.module) - sortOf(b.module) || a.index - b.index);
 }
 
+/** Each module object's row, kept while it lives: a draft that changed one module gives the outline one new row, not 200. */
+const rowOf = new WeakMap<object, ModuleRow>();
+
+function rowFor(key: string, module: unknown): ModuleRow {
+  const raw = isRecord(module) ? module : {};
+  const known = rowOf.get(raw);
+  if (known?.key === key) return known;
+  const row = {
+    key,
+    moduleType: typeof raw.moduleType === 'string' ? raw.moduleType : 'unknown',
+    title: titleOf(raw),
+    restricted: accessFor(authority.safeParse(raw).data ?? {}, { status: 'signedOut' }).kind !== 'granted',
+  };
+  rowOf.set(raw, row);
+  return row;
+}
+
 /** Every module of the page once, whichever terminals carry it: the first terminal's order, then what only later ones have. */
 export function moduleRows(details: readonly unknown[]): ModuleRow[] {
   const rows = new Map<string, ModuleRow>();
-  for (const detail of details) {
-    for (const { key, module } of ordered(detail)) {
-      if (rows.has(key)) continue;
-      const raw = isRecord(module) ? module : {};
-      rows.set(key, {
-        key,
-        moduleType: typeof raw.moduleType === 'string' ? raw.moduleType : 'unknown',
-        title: titleOf(raw),
-        restricted: accessFor(authority.safeParse(raw).data ?? {}, { status: 'signedOut' }).kind !== 'granted',
-      });
-    }
-  }
+  for (const detail of details) for (const { key, module } of ordered(detail)) if (!rows.has(key)) rows.set(key, rowFor(key, module));
   return [...rows.values()];
 }
 
@@ -204,16 +210,29 @@ function withMock(config: unknown, mock: boolean): unknown {
   return isRecord(config) ? { ...config, useMockData: mock } : config;
 }
 
+/**
+ * Each wire module as the draft last had it, kept while the module lives: a module the draft did
+ * not touch since stays the same object, so what reads modules by object (placed.ts, the
+ * readiness check) reads only what changed.
+ */
+const drafted = new WeakMap<object, { edits: readonly FieldEdit[] | undefined; place: number; hidden: boolean; mock: boolean | null; module: Raw }>();
+
 /** One module as the draft has it: its edits, its place as `sort`, `isHide` where the draft differs from the record. */
 function draftModule(module: unknown, key: string, draft: Draft): unknown {
   if (!isRecord(module)) return module;
-  const next: Raw = { ...withEdits(module, draft.edits.get(key)), sort: draft.order.indexOf(key) };
+  const edits = draft.edits.get(key);
+  const place = draft.order.indexOf(key);
   const hidden = draft.hidden.has(key);
+  const mock = module.moduleType === SCHEDULE ? draft.mockSchedule : null;
+  const known = drafted.get(module);
+  if (known && known.edits === edits && known.place === place && known.hidden === hidden && known.mock === mock) return known.module;
+  const next: Raw = { ...withEdits(module, edits), sort: place };
   if (hidden !== isHidden(module)) next.isHide = hidden;
-  if (module.moduleType === SCHEDULE && draft.mockSchedule !== null) {
-    next.config = withMock(next.config, draft.mockSchedule);
-    if (isRecord(next.mobileConfig)) next.mobileConfig = withMock(next.mobileConfig, draft.mockSchedule);
+  if (mock !== null) {
+    next.config = withMock(next.config, mock);
+    if (isRecord(next.mobileConfig)) next.mobileConfig = withMock(next.mobileConfig, mock);
   }
+  drafted.set(module, { edits, place, hidden, mock, module: next });
   return next;
 }
 
@@ -235,9 +254,4 @@ export function applyDraft(details: readonly unknown[], draft: Draft): unknown[]
 /** The Page/Detail reply the back office would send for the draft: the wire envelope around it. */
 export function draftReply(details: readonly unknown[], draft: Draft) {
   return { isSuccess: true, businessMessage: null, sysMessage: null, businessCode: null, returnObj: applyDraft(details, draft) };
-}
-
-/** Whether two drafts make the same page. */
-export function sameDraft(details: readonly unknown[], a: Draft, b: Draft): boolean {
-  return a === b || JSON.stringify(applyDraft(details, a)) === JSON.stringify(applyDraft(details, b));
 }

@@ -1,11 +1,31 @@
 import { currentTerminal } from '../../renderer/layout';
-import { holdPageDraft } from '../../src/api/pageDraft';
+import { holdPageDraft, type PageDraft } from '../../src/api/pageDraft';
+import type { PageDetail } from '../../schemas/page';
 import { config } from '../../src/platform/config';
 import { cache } from '../../src/platform/queryCache';
 import { observeReports } from '../../src/platform/report';
 import { pageKey } from '../../src/pages/shared/loadPage';
 import { historyStepOf } from './historyKeys';
 import { postToWorkbench, readMessage, toFrame } from './messages';
+
+/**
+ * The new details with every module the draft did not change kept as the object the page already
+ * renders (the message brought copies of all of them): the page's renderer then places and renders
+ * again only the modules that changed.
+ */
+function keepUnchanged(previous: readonly PageDetail[] | null, next: PageDetail[]): PageDetail[] {
+  const known = new Map<string, unknown>();
+  for (const detail of previous ?? []) for (const module of detail.modules) known.set(`${detail.terminal} ${asJson(module)}`, module);
+  return next.map((detail) => ({ ...detail, modules: detail.modules.map((module) => known.get(`${detail.terminal} ${asJson(module)}`) ?? module) }));
+}
+
+/** Each module's JSON, written once per module object: the page's modules are compared on every draft. */
+const written = new WeakMap<object, string>();
+function asJson(module: unknown): string {
+  if (typeof module !== 'object' || module === null) return JSON.stringify(module);
+  if (!written.has(module)) written.set(module, JSON.stringify(module));
+  return written.get(module)!;
+}
 
 /** How long the frame waits for the workbench's first draft before it shows the recorded page. */
 const FIRST_DRAFT_WAIT_MS = 3000;
@@ -80,6 +100,8 @@ export function joinWorkbench(render: (version: number) => void): void {
   const style = document.head.appendChild(document.createElement('style'));
   const changedStyle = document.head.appendChild(document.createElement('style'));
   let version = 0;
+  /** The draft the page shows. */
+  let held: PageDraft | null = null;
   const renderOnce = () => {
     if (version === 0) render(++version);
   };
@@ -93,11 +115,19 @@ export function joinWorkbench(render: (version: number) => void): void {
       if (message.moduleId !== null) scrollingBack.abort();
       return showSelected(style, message.moduleId);
     }
-    const draft = config().previewToken ? message.draft : null;
+    const sent = config().previewToken ? message.draft : null;
+    const draft = sent && { pageId: sent.pageId, details: keepUnchanged(held?.pageId === sent.pageId ? held.details : null, sent.details) };
+    const inPlace = version > 0 && draft !== null && held?.pageId === draft.pageId;
+    held = draft;
     holdPageDraft(draft);
     clearTimeout(fallback);
     if (version === 0) return renderOnce();
-    // The page's view reads its details through the query cache: the new draft must not be met by the old reply.
+    if (inPlace) {
+      // The page's view reads its details through the query cache: the new draft takes the old one's place and the
+      // same app renders it, so an edit shows in place: nothing reloads, the page stays where it was scrolled.
+      cache.set(pageKey(draft.pageId), draft.details);
+      return render(version);
+    }
     if (draft) cache.delete(pageKey(draft.pageId));
     keepScrollPlace();
     render(++version);

@@ -1,9 +1,7 @@
-import { placeModule } from '../../renderer/PageRenderer';
 import type { ModuleFault } from '../../renderer/faults';
-import { orderModules } from '../../renderer/order';
 import type { SchemaIssue } from '../../schemas/issues';
 import type { PageDetail, Terminal } from '../../schemas/page';
-import { registry } from '../../src/modules/registry';
+import { placedModules } from './placed';
 
 /** One module the renderer would leave out, with the terminals it is left out on. */
 export interface ReportEntry {
@@ -52,9 +50,8 @@ export function pageReport(pageId: string, details: readonly PageDetail[], throw
   };
   const shown = new Set<string>();
   for (const detail of details) {
-    for (const entry of orderModules(detail.modules)) {
-      if (entry.ok && !entry.module.isHide) shown.add(`${detail.terminal} ${entry.module.id}`);
-      const placed = entry.ok ? placeModule(entry.module, registry) : entry;
+    for (const { ordered, placed } of placedModules(detail.modules)) {
+      if (ordered.ok) shown.add(`${detail.terminal} ${ordered.module.id}`);
       if (!placed.ok) add(placed.fault, detail.terminal);
     }
   }

@@ -10,6 +10,7 @@ import { launchBrowser, pageInp, programmeInp, stressFirstScreen, type FirstScre
 import { CHROMIUM_PATH, type LighthouseFigures, type Preset, runLighthouse } from './lighthouse';
 import { writePerformanceDoc } from './performanceDoc';
 import { measureRenderService, renderServiceLine } from './renderService';
+import { measureWorkbench, workbenchLine, type WorkbenchFigures } from './workbench';
 import { type Figures, median, type Row, table } from './report';
 import { type Running, STACK_PAGE, STATIC_PAGE, startProduct, startReference } from './servers';
 
@@ -93,14 +94,16 @@ async function measure(product: Running, reference: Running, browser: Browser) {
   }
   const stress: (FirstScreen | null)[] = [];
   const programme: (number | null)[] = [];
+  const workbench: (WorkbenchFigures | null)[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    log(`stress and programme pages, run ${run}/${RUNS}`);
+    log(`stress and programme pages, the workbench, run ${run}/${RUNS}`);
     stress.push(await attempt('stress page', () => stressFirstScreen(browser, product.origin + STRESS)));
     programme.push(await attempt('programme page', () => programmeInp(browser, product.origin + PROGRAMME)));
+    workbench.push(await attempt('workbench', () => measureWorkbench(browser, product.origin)));
   }
   log('the render service under load');
   const renderService = await attempt('render service', () => measureRenderService(product.origin));
-  return { targets, samples, applied, stress, programme, renderService };
+  return { targets, samples, applied, stress, programme, workbench, renderService };
 }
 
 /** The median of each kind over the runs, the largest `most` first, as `name N ms`. */
@@ -140,7 +143,7 @@ function rowsOf(preset: Row['preset'], of: Samples, pages: string[]): Row[] {
   ];
 }
 
-function summary({ samples, applied, stress, programme, renderService }: Awaited<ReturnType<typeof measure>>) {
+function summary({ samples, applied, stress, programme, workbench, renderService }: Awaited<ReturnType<typeof measure>>) {
   const rows: Row[] = [
     ...PRESETS.flatMap((preset) => rowsOf(preset, samples[preset], OURS.map(({ page }) => page))),
     ...rowsOf(`${APPLIED} applied`, applied, [OURS[0]!.page]),
@@ -169,6 +172,7 @@ function summary({ samples, applied, stress, programme, renderService }: Awaited
     `Programme (2,000 sessions, desktop, median of ${RUNS}): worst interaction ${
       programmeInp === null ? 'n/a (programme page not found)' : programmeInp === 0 ? '<16 ms' : ms(programmeInp)
     }`,
+    workbenchLine(workbench, RUNS),
     renderServiceLine(renderService),
   ];
   return { rows, firstScreen, longestTask, programmeInp, renderService, text: lines.join('\n') };

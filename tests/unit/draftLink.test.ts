@@ -1,7 +1,8 @@
 import kitchenSink from '../../fixtures/kitchen-sink/Page/Detail/910101.json' with { type: 'json' };
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { addModule, moveModule, recordedDraft, sameDraft, setField, setHidden, setMockSchedule, type Draft } from '../../preview/workbench/draft';
+import { sameDraft } from '../support/sameDraft';
+import { addModule, moveModule, recordedDraft, setField, setHidden, setMockSchedule, type Draft } from '../../preview/workbench/draft';
 import { draftFragment, readDraftFragment, type LinkView } from '../../preview/workbench/share/draftLink';
 
 const KITCHEN: readonly unknown[] = kitchenSink.returnObj;

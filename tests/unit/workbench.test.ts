@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import faulty from '../../fixtures/faulty/Page/Detail/300101.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import { sameDraft } from '../support/sameDraft';
 import { envelope } from '../../schemas/envelope';
 import { pageDetailList } from '../../schemas/page';
-import { applyDraft, draftReply, moduleRows, moveModule, recordedDraft, sameDraft, setHidden, setMockSchedule } from '../../preview/workbench/draft';
+import { applyDraft, draftReply, moduleRows, moveModule, recordedDraft, setHidden, setMockSchedule } from '../../preview/workbench/draft';
 import { record, redo, startHistory, undo } from '../../preview/workbench/history';
 import { fromFrame, readMessage, toFrame } from '../../preview/workbench/messages';
 import { pageReport } from '../../preview/workbench/report';

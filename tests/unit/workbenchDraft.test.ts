@@ -3,6 +3,7 @@ import kitchenSink from '../../fixtures/kitchen-sink/Page/Detail/910101.json' wi
 import faulty from '../../fixtures/faulty/Page/Detail/300101.json' with { type: 'json' };
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sameDraft } from '../support/sameDraft';
 import { envelope } from '../../schemas/envelope';
 import { pageDetailList } from '../../schemas/page';
 import { moduleSchemas } from '../../schemas/modules';
@@ -17,7 +18,6 @@ import {
   isAddedKey,
   moveModule,
   recordedDraft,
-  sameDraft,
   setField,
   setHidden,
   type Draft,

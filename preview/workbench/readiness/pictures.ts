@@ -12,11 +12,19 @@ import { named, shownModules, type ShownModule } from './shown';
  */
 export const HEAVY_PICTURE_BYTES = 500_000;
 
+type Picture = { address: string; path: FieldPath };
+/** Each parsed module's pictures per terminal, kept while the module lives (placed.ts keeps it while the draft does not change it). */
+const found = new WeakMap<object, Map<string, Picture[]>>();
+
 /** The contract marks an uploaded file's address by reading it with `fileUrl`: that schema, by identity, is what makes a field a picture. */
-function picturesIn(shown: ShownModule): { address: string; path: FieldPath }[] {
-  return fieldsWhere(shown.schema, shown.shown, ({ schema, value }) => schema === fileUrl && typeof value === 'string' && value.trim() !== '').map(
+function picturesIn(shown: ShownModule): Picture[] {
+  const known = found.get(shown.module)?.get(shown.terminal);
+  if (known) return known;
+  const pictures = fieldsWhere(shown.schema, shown.shown, ({ schema, value }) => schema === fileUrl && typeof value === 'string' && value.trim() !== '').map(
     ({ value, path }) => ({ address: value as string, path }),
   );
+  found.set(shown.module, (found.get(shown.module) ?? new Map()).set(shown.terminal, pictures));
+  return pictures;
 }
 
 /** Every picture address the page shows on either terminal, once each, in page order: what the browser should probe. */

@@ -26,6 +26,9 @@ export interface ReadinessInput {
   pictures: ReadonlyMap<string, PictureProbe>;
 }
 
+/** What the checks found of each parsed module (kept by placed.ts while its wire object lives), per terminal, with what they read besides it. */
+const checked = new WeakMap<object, { inputs: { terminal: string; background: unknown; pages: unknown; pictures: unknown }; findings: Finding[] }[]>();
+
 /**
  * Everything that keeps the page from being ready to publish: the renderer's faults first, then,
  * module by module in page order, what visitors would meet in the modules it shows (links that
@@ -35,6 +38,15 @@ export interface ReadinessInput {
 export function pageReadiness({ details, report, pages, pictures }: ReadinessInput): ReadinessItem[] {
   const checks: ((shown: ShownModule) => Finding[])[] = [linkFindings(pages), pictureFindings(pictures), contrastFindings, unseenFindings];
   const faults = report.faults.map(({ moduleId, moduleType, kind, issues, terminals }): ReadinessItem => ({ kind: 'fault', moduleId, moduleType, terminals: [...terminals], detail: { fault: kind, issues } }));
-  const found = shownModules(details).flatMap((shown) => checks.flatMap((check) => check(shown)).map((finding) => ({ terminal: shown.terminal, finding })));
+  const findingsOf = (shown: ShownModule) => {
+    // A module's findings depend on it, its terminal, the page's colour, the site's pages and the pictures probed: while none changed, they stand.
+    const inputs = { terminal: shown.terminal, background: shown.page.backgroundColor, pages, pictures };
+    const known = checked.get(shown.module)?.find((entry) => Object.entries(inputs).every(([key, value]) => entry.inputs[key as keyof typeof inputs] === value));
+    if (known) return known.findings;
+    const findings = checks.flatMap((check) => check(shown));
+    checked.set(shown.module, [...(checked.get(shown.module) ?? []).filter((entry) => entry.inputs.terminal !== shown.terminal), { inputs, findings }]);
+    return findings;
+  };
+  const found = shownModules(details).flatMap((shown) => findingsOf(shown).map((finding) => ({ terminal: shown.terminal, finding })));
   return [...faults, ...joinTerminals(found)];
 }

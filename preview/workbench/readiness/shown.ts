@@ -1,10 +1,9 @@
 import type * as z from 'zod/mini';
-import { placeModule } from '../../../renderer/PageRenderer';
-import { orderModules } from '../../../renderer/order';
+import type { placeModule } from '../../../renderer/PageRenderer';
 import { shownConfig } from '../../../renderer/shownConfig';
 import type { PageDetail, Terminal } from '../../../schemas/page';
-import { registry } from '../../../src/modules/registry';
 import { detailFor } from '../../../src/site/resolvePage';
+import { placedModules } from '../placed';
 
 const TERMINALS: readonly Terminal[] = ['pc', 'mobile'];
 
@@ -40,9 +39,8 @@ export function shownModules(details: readonly PageDetail[]): ShownModule[] {
   return TERMINALS.flatMap((terminal) => {
     const page = detailFor(details, terminal);
     if (!page) return [];
-    return orderModules(page.modules).flatMap((entry) => {
-      const placed = entry.ok ? placeModule(entry.module, registry) : null;
-      if (!placed?.ok) return [];
+    return placedModules(page.modules).flatMap(({ placed }) => {
+      if (!placed.ok) return [];
       return [{ terminal, page, module: placed.module, schema: placed.definition.schema, shown: shownPart(placed.module, terminal) }];
     });
   });

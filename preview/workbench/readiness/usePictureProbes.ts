@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageDetail } from '../../../schemas/page';
 import { probePicture, type PictureProbe } from './probe';
 import { pictureAddresses } from './readiness';
@@ -9,8 +9,7 @@ const probed = new Map<string, Promise<PictureProbe>>();
 /** The page's pictures as probed so far: each new address is asked for once, and the map grows as answers come. */
 export function usePictureProbes(details: readonly PageDetail[] | null): ReadonlyMap<string, PictureProbe> {
   const [found, setFound] = useState<ReadonlyMap<string, PictureProbe>>(new Map());
-  const addresses = details ? pictureAddresses(details) : [];
-  const wanted = addresses.join('\n');
+  const wanted = useMemo(() => (details ? pictureAddresses(details) : []).join('\n'), [details]);
   useEffect(() => {
     let current = true;
     for (const address of wanted ? wanted.split('\n') : []) {
