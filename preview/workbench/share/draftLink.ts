@@ -24,9 +24,10 @@ const carried = z.object({
   order: z.array(z.string()),
   hidden: z.array(z.string()),
   mockSchedule: z.nullable(z.boolean()),
-  edits: z.array(z.tuple([z.string(), z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.unknown() }))])),
+  // Pairs as objects, not tuples: zod's tuple would join the site's first screen (zod is shared with it).
+  edits: z.array(z.object({ key: z.string(), edits: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.unknown() })) })),
   // Only keys of added modules: a link must not bring a second module under a recorded id.
-  added: z.array(z.tuple([z.string().check(z.refine(isAddedKey)), z.object({ module: z.record(z.string(), z.unknown()), terminals: z.array(z.string()) })])),
+  added: z.array(z.object({ key: z.string().check(z.refine(isAddedKey)), module: z.record(z.string(), z.unknown()), terminals: z.array(z.string()) })),
 });
 
 export interface LinkedDraft {
@@ -49,7 +50,7 @@ async function through(stream: CompressionStream | DecompressionStream, bytes: U
 
 /** The draft and the view, compressed into the address's fragment: `#draft=…`. */
 export async function draftFragment({ pageId, view, draft }: LinkedDraft): Promise<string> {
-  const json = JSON.stringify({ pageId, view, order: draft.order, hidden: [...draft.hidden], mockSchedule: draft.mockSchedule, edits: [...draft.edits], added: [...draft.added] });
+  const json = JSON.stringify({ pageId, view, order: draft.order, hidden: [...draft.hidden], mockSchedule: draft.mockSchedule, edits: [...draft.edits].map(([key, edits]) => ({ key, edits })), added: [...draft.added].map(([key, entry]) => ({ key, ...entry })) });
   return `#${KEY}=${base64url(await through(new CompressionStream('deflate-raw'), new TextEncoder().encode(json)))}`;
 }
 
@@ -62,7 +63,7 @@ export async function readDraftFragment(fragment: string): Promise<LinkedDraft |
     const read = carried.safeParse(JSON.parse(json));
     if (!read.success) return null;
     const { pageId, view, order, hidden, mockSchedule, edits, added } = read.data;
-    return { pageId, view, draft: { order, hidden: new Set(hidden), mockSchedule, edits: new Map(edits), added: new Map(added.map(([key, entry]) => [key, { ...entry, module: { ...entry.module, id: key } }])) } };
+    return { pageId, view, draft: { order, hidden: new Set(hidden), mockSchedule, edits: new Map(edits.map((entry) => [entry.key, entry.edits])), added: new Map(added.map(({ key, module, terminals }) => [key, { module: { ...module, id: key }, terminals }])) } };
   } catch {
     return null;
   }
