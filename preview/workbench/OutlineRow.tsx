@@ -66,6 +66,7 @@ export const OutlineRow = memo(function OutlineRow({ row, name, position, total,
 });
 
 const Row = styled.li<{ $selected: boolean; $dragging: boolean }>`
+
   position: relative;
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   display: grid;

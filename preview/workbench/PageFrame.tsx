@@ -25,6 +25,8 @@ interface Props {
   onHistory: (step: HistoryStep) => void;
   /** A module threw while rendering in the page. */
   onThrown: (fault: ThrownFault) => void;
+  /** The organiser scrolled the page (0: top, 1: bottom), for a view beside it to follow. */
+  onScrolled?: (ratio: number) => void;
   /** The frame goes through the provider's sign-out first. */
   leaving: boolean;
   /** The provider has signed the last account out. */
@@ -53,7 +55,7 @@ function useRoom(ref: RefObject<HTMLElement | null>) {
  * CSS width, so the client's own breakpoints apply. The workbench's side of the messages: the
  * draft and the selection go in, the module picked in the page comes out.
  */
-export function PageFrame({ frameRef, address, title, viewport, zoom, marks, draft, selected, onSelect, onHistory, onThrown, leaving, onLeft, signingIn, onSignedIn }: Props) {
+export function PageFrame({ frameRef, address, title, viewport, zoom, marks, draft, selected, onSelect, onHistory, onThrown, onScrolled, leaving, onLeft, signingIn, onSignedIn }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const roomRef = useRef<HTMLDivElement>(null);
   const room = useRoom(roomRef);
@@ -65,6 +67,7 @@ export function PageFrame({ frameRef, address, title, viewport, zoom, marks, dra
   });
   const history = useEffectEvent((step: HistoryStep) => onHistory(step));
   const thrown = useEffectEvent((fault: ThrownFault) => onThrown(fault));
+  const scrolled = useEffectEvent((ratio: number) => onScrolled?.(ratio));
   const sendSelection = useEffectEvent(() => {
     const frame = frameRef.current?.contentWindow;
     if (frame) postToFrame(frame, { kind: 'select', moduleId: selected });
@@ -83,6 +86,7 @@ export function PageFrame({ frameRef, address, title, viewport, zoom, marks, dra
         sendMarks();
       } else if (message?.kind === 'selected') onSelect(message.moduleId);
       else if (message?.kind === 'history') history(message.step);
+      else if (message?.kind === 'scrolled') scrolled(message.ratio);
       else if (message?.kind === 'thrown') thrown({ moduleId: message.moduleId, moduleType: message.moduleType, message: message.message, terminal: message.terminal });
     };
     window.addEventListener('message', listener);

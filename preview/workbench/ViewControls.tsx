@@ -8,8 +8,8 @@ import { Segmented } from './ui/Segmented';
 import { clampSize, SIZE_LIMITS, VIEWPORTS, ZOOM_LIMITS, type Viewport, type ViewportPreset, type Zoom } from './viewport';
 
 export type Mode = 'live' | 'preview';
-/** What the second view beside the first shows: nothing, the other terminal, or the live page. */
-export type Split = 'off' | 'terminal' | 'live';
+/** What the second view beside the first shows: nothing, the other terminal, the live page, or the same page in another language site. */
+export type Split = 'off' | 'terminal' | 'live' | 'language';
 
 interface Props {
   viewport: Viewport;
@@ -20,6 +20,10 @@ interface Props {
   onMode: (mode: Mode) => void;
   split: Split;
   onSplit: (split: Split) => void;
+  /** The bundle's other language sites, for two languages side by side, and the one shown beside. */
+  otherSites: readonly { id: string; language: string | null }[];
+  otherSiteId: string | null;
+  onOtherSite: (siteId: string) => void;
   account: AccountChoice;
   onAccount: (account: AccountChoice) => void;
   /** The draft's mock schedule data; null when the page has no schedule module. */
@@ -31,7 +35,7 @@ const PRESETS: readonly ViewportPreset[] = ['phone', 'tablet', 'desktop', 'custo
 const ZOOM_STEPS = [25, 33, 50, 67, 75, 90, 100, 125, 150, 200];
 
 /** The canvas's toolbar: the viewport, the zoom, draft or live, side by side, the visitor, mock programme data. */
-export function ViewControls({ viewport, onViewport, zoom, onZoom, mode, onMode, split, onSplit, account, onAccount, mockSchedule, onMockSchedule }: Props) {
+export function ViewControls({ viewport, onViewport, zoom, onZoom, mode, onMode, split, onSplit, otherSites, otherSiteId, onOtherSite, account, onAccount, mockSchedule, onMockSchedule }: Props) {
   const { t } = useTranslation(WORKBENCH_NS);
   const choosePreset = (preset: ViewportPreset) => onViewport(preset === 'custom' ? { ...viewport, preset } : { preset, ...VIEWPORTS[preset] });
   const setSize = (side: 'width' | 'height', value: number) => {
@@ -79,13 +83,25 @@ export function ViewControls({ viewport, onViewport, zoom, onZoom, mode, onMode,
       <label className="pick">
         <span>{t('split')}</span>
         <select value={split} onChange={(event) => onSplit(event.target.value as Split)}>
-          {(['off', 'terminal', 'live'] as const).map((choice) => (
+          {(['off', 'terminal', 'live', ...(otherSites.length > 0 ? (['language'] as const) : [])] as const).map((choice) => (
             <option key={choice} value={choice}>
               {t(`split_${choice}`)}
             </option>
           ))}
         </select>
       </label>
+      {split === 'language' && (
+        <label className="pick">
+          <span className="visually-hidden">{t('splitLanguage')}</span>
+          <select value={otherSiteId ?? ''} onChange={(event) => onOtherSite(event.target.value)}>
+            {otherSites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.language ?? site.id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="pick">
         <span>{t('account')}</span>
         <select value={account} onChange={(event) => onAccount(event.target.value as AccountChoice)}>
@@ -125,6 +141,9 @@ const Bar = styled.div`
   }
   .pick > span {
     color: var(--color-text-muted);
+  }
+  .pick select {
+    max-width: 13em;
   }
   input[type='number'] {
     width: 5.5em;

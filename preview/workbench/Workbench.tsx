@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DefaultTheme } from '../../src/theme/DefaultTheme';
-import { findPage, firstPage, loadBundles, type Bundle } from './bundles';
+import { findPage, firstPage, loadBundles, pageAt, placeOf, type Bundle } from './bundles';
 import { DraftedPage } from './DraftedPage';
 import { PageFrame } from './PageFrame';
 import { Picker } from './Picker';
 import { loadRecordedPage, type RecordedPage } from './recordedPage';
+import { postToFrame } from './messages';
 import { readDraftFragment, type LinkedDraft } from './share/draftLink';
 import { ShareLink } from './share/ShareLink';
 import { Shortcuts, useShortcuts } from './Shortcuts';
@@ -55,6 +56,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [mode, setMode] = useState<Mode>('preview');
   const [split, setSplit] = useState<Split>('off');
+  const [otherSiteId, setOtherSiteId] = useState<string | null>(null);
   const [account, setAccount] = useState<AccountChoice>('none');
   const [signingIn, setSigningIn] = useState<AccountChoice>('none');
   /** The frame is on its way through the provider's sign-out, before the chosen visitor. */
@@ -131,6 +133,22 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
     setVisit((n) => n + 1);
   };
   const current = loaded?.pageId === pageId ? loaded : null;
+  const otherSites = bundle.sites.filter((entry) => entry.id !== siteId).map(({ id, language }) => ({ id, language: language ?? null }));
+  const besideSite = bundle.sites.find((entry) => entry.id === otherSiteId) ?? bundle.sites.find((entry) => entry.id !== siteId);
+  // The same page of another language site: the page at the same place of that site's tree.
+  const treePlace = pageId && site ? placeOf(site.pages, pageId) : null;
+  const besidePage = besideSite && treePlace ? pageAt(besideSite.pages, treePlace) : undefined;
+  const besideAddress =
+    split === 'live'
+      ? addressIn('/site')
+      : split === 'language' && besideSite
+        ? `${previewBase}/pages/index/index?${new URLSearchParams({ siteId: besideSite.id, ...(besidePage ? { pageId: besidePage.pageId } : {}) })}`
+        : pageAddress;
+  /** Scrolling one view scrolls the other to the same share of its page. */
+  const follow = (to: typeof frameRef) => (ratio: number) => {
+    const frame = to.current?.contentWindow;
+    if (frame && split !== 'off') postToFrame(frame, { kind: 'scrollTo', ratio });
+  };
   const columns = `${panels.leftOpen ? `${panels.left}px` : '0px'} minmax(0, 1fr) ${panels.rightOpen ? `${panels.right}px` : '0px'}`;
 
   return (
@@ -161,11 +179,11 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                 {parts.actions}
                 <span className="end">
                   {view.draft && <ShareLink pageId={current.pageId} draft={view.draft} view={{ viewport, mode, zoom }} announce={announce} />}
-                  <Tool type="button" aria-pressed={panels.leftOpen} onClick={() => setPanels((now) => ({ ...now, leftOpen: !now.leftOpen }))}>
-                    {t('panelLeft')}
+                  <Tool type="button" aria-pressed={panels.leftOpen} aria-label={t('panelLeft')} title={t('panelLeft')} onClick={() => setPanels((now) => ({ ...now, leftOpen: !now.leftOpen }))}>
+                    <span aria-hidden="true">◧</span>
                   </Tool>
-                  <Tool type="button" aria-pressed={panels.rightOpen} onClick={() => setPanels((now) => ({ ...now, rightOpen: !now.rightOpen }))}>
-                    {t('panelRight')}
+                  <Tool type="button" aria-pressed={panels.rightOpen} aria-label={t('panelRight')} title={t('panelRight')} onClick={() => setPanels((now) => ({ ...now, rightOpen: !now.rightOpen }))}>
+                    <span aria-hidden="true">◨</span>
                   </Tool>
                   <Tool type="button" aria-keyshortcuts="Shift+?" onClick={shortcuts.open}>
                     <span aria-hidden="true">?</span>
@@ -220,6 +238,9 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     onMode={setMode}
                     split={split}
                     onSplit={setSplit}
+                    otherSites={otherSites}
+                    otherSiteId={besideSite?.id ?? null}
+                    onOtherSite={setOtherSiteId}
                     account={account}
                     onAccount={chooseAccount}
                     mockSchedule={view.mockSchedule}
@@ -239,6 +260,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                       onSelect={select}
                       onHistory={view.step}
                       onThrown={view.thrown}
+                      onScrolled={follow(secondRef)}
                       leaving={leaving}
                       onLeft={() => setLeaving(false)}
                       signingIn={signingIn}
@@ -246,18 +268,19 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     />
                     {split !== 'off' && (
                       <PageFrame
-                        key={`${split}-${visit}`}
+                        key={`${split}-${besideSite?.id}-${visit}`}
                         frameRef={secondRef}
-                        address={split === 'live' ? addressIn('/site') : pageAddress}
-                        title={`${pageTitle} (${t(`split_${split}`)})`}
+                        address={besideAddress}
+                        title={`${split === 'language' ? (besidePage?.title ?? pageTitle) : pageTitle} (${t(`split_${split}`)})`}
                         viewport={split === 'terminal' ? otherTerminal(viewport) : viewport}
                         zoom={zoom}
-                        marks={split === 'live' || mode === 'live' ? [] : [...view.changed]}
-                        draft={split === 'live' || mode === 'live' ? null : view.frameDraft}
+                        marks={split === 'terminal' && mode === 'preview' ? [...view.changed] : []}
+                        draft={split === 'terminal' && mode === 'preview' ? view.frameDraft : null}
                         selected={selected}
                         onSelect={select}
                         onHistory={view.step}
                         onThrown={view.thrown}
+                        onScrolled={follow(frameRef)}
                         leaving={false}
                         onLeft={() => undefined}
                         signingIn="none"
@@ -295,8 +318,8 @@ const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: var(--space-2) var(--space-4);
-  padding: var(--space-2) var(--space-4);
+  gap: var(--space-2) var(--space-3);
+  padding: var(--space-2) var(--space-3);
   border-bottom: 1px solid var(--color-border);
   .brand {
     display: flex;
@@ -314,7 +337,12 @@ const Header = styled.header`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    max-width: 24ch;
+    max-width: 18ch;
+  }
+  @media (max-width: 1360px) {
+    .page {
+      display: none;
+    }
   }
   .end {
     display: inline-flex;

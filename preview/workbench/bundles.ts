@@ -45,3 +45,20 @@ export function findPage(pages: readonly PageSummary[], pageId: string): PageSum
   }
   return undefined;
 }
+
+/** Where a page sits in its site's tree, as the places from the top: the same page of another language site sits at the same places. */
+export function placeOf(pages: readonly PageSummary[], pageId: string): number[] | null {
+  for (const [index, page] of pages.entries()) {
+    if (page.pageId === pageId) return [index];
+    const below = placeOf(page.children, pageId);
+    if (below) return [index, ...below];
+  }
+  return null;
+}
+
+/** The page at those places of a tree, if the tree has one there. */
+export function pageAt(pages: readonly PageSummary[], place: readonly number[]): PageSummary | undefined {
+  const [index, ...rest] = place;
+  const page = index === undefined ? undefined : pages[index];
+  return page && rest.length > 0 ? pageAt(page.children, rest) : page;
+}

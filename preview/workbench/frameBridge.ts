@@ -111,6 +111,7 @@ export function joinWorkbench(render: (version: number) => void): void {
     const message = readMessage(toFrame, event, workbench);
     if (!message) return;
     if (message.kind === 'marks') return showChanged(changedStyle, message.moduleIds);
+    if (message.kind === 'scrollTo') return followScroll(message.ratio);
     if (message.kind === 'select') {
       if (message.moduleId !== null) scrollingBack.abort();
       return showSelected(style, message.moduleId);
@@ -153,5 +154,38 @@ export function joinWorkbench(render: (version: number) => void): void {
     const { moduleId, moduleType, message } = detail;
     postToWorkbench(workbench, { kind: 'thrown', moduleId: String(moduleId), moduleType: String(moduleType), message: String(message), terminal: currentTerminal() });
   });
+  tellScroll(workbench);
   postToWorkbench(workbench, { kind: 'ready' });
+}
+
+/** How far down the page is, from 0 (top) to 1 (bottom): two pages of different lengths keep in step by it. */
+const scrollRatio = () => {
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  return room > 0 ? Math.min(1, Math.max(0, window.scrollY / room)) : 0;
+};
+
+/** A scroll the workbench asked for (the view beside this one moved), not to be told back. */
+let following = false;
+
+function followScroll(ratio: number): void {
+  following = true;
+  window.scrollTo(0, ratio * (document.documentElement.scrollHeight - window.innerHeight));
+  requestAnimationFrame(() => requestAnimationFrame(() => (following = false)));
+}
+
+/** Tells the workbench where the organiser scrolled the page, once a frame, so a view beside it can follow. */
+function tellScroll(workbench: Window): void {
+  let pending = false;
+  addEventListener(
+    'scroll',
+    () => {
+      if (following || pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        postToWorkbench(workbench, { kind: 'scrolled', ratio: scrollRatio() });
+      });
+    },
+    { passive: true },
+  );
 }

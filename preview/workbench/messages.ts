@@ -11,6 +11,7 @@ export const toFrame = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('draft'), draft: z.nullable(z.strictObject({ pageId: id, details: pageDetailList })) }),
   z.strictObject({ channel, kind: z.literal('select'), moduleId: z.nullable(z.string()) }),
   z.strictObject({ channel, kind: z.literal('marks'), moduleIds: z.array(z.string()) }),
+  z.strictObject({ channel, kind: z.literal('scrollTo'), ratio: z.number().check(z.minimum(0), z.maximum(1)) }),
 ]);
 export type ToFrame = z.output<typeof toFrame>;
 
@@ -24,6 +25,7 @@ export const fromFrame = z.discriminatedUnion('kind', [
   z.strictObject({ channel, kind: z.literal('selected'), moduleId: z.string().check(z.minLength(1)) }),
   z.strictObject({ channel, kind: z.literal('history'), step: z.enum(['undo', 'redo']) }),
   z.strictObject({ channel, kind: z.literal('thrown'), moduleId: z.string(), moduleType: z.string(), message: z.string(), terminal }),
+  z.strictObject({ channel, kind: z.literal('scrolled'), ratio: z.number().check(z.minimum(0), z.maximum(1)) }),
 ]);
 export type FromFrame = z.output<typeof fromFrame>;
 

@@ -75,12 +75,16 @@ export function ListControl({ field, path, value, label }: ControlProps & { labe
 
 const Items = styled.ol`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: var(--space-2);
   margin: 0;
   padding: 0;
   list-style: none;
   > li:not(.add) {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
     gap: var(--space-2);
     padding: var(--space-2);
     border: 1px solid var(--color-border);

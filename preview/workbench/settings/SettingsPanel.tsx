@@ -126,6 +126,7 @@ export function SettingsPanel({ moduleKey, moduleType, module, pages, onWrite, o
 
 const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-3);
   align-content: start;
   header {
@@ -186,6 +187,7 @@ const Section = styled.details`
   }
   .fields {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--space-3);
     padding: var(--space-2) 0;
   }

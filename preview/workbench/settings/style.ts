@@ -4,6 +4,7 @@ import { controlLook } from '../ui/controlStyle';
 /** A field of the settings panel: its label over its control, its help and its refusal below. */
 export const FieldBox = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-1);
   min-width: 0;
   margin: 0;
