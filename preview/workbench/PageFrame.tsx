@@ -110,7 +110,8 @@ export function PageFrame({ frameRef, address, title, viewport, zoom, marks, dra
   };
 
   return (
-    <Room ref={roomRef}>
+    // Zoomed in, the canvas scrolls: by keyboard too.
+    <Room ref={roomRef} tabIndex={0} role="region" aria-label={t('canvas', { title })}>
       <Scaled style={{ width: viewport.width * scale, height: viewport.height * scale }}>
         <Frame
           ref={frameRef}
@@ -139,6 +140,10 @@ const Room = styled.div`
   align-content: start;
   padding: var(--space-4);
   background: var(--color-surface);
+  &:focus-visible {
+    outline: 2px solid var(--color-primary);
+    outline-offset: -2px;
+  }
 `;
 
 const Scaled = styled.div`

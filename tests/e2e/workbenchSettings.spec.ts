@@ -75,3 +75,24 @@ test('@desktop modules added from their examples, duplicated and deleted', async
   await expect(frameOf(page).locator('[id="new-2"]')).toHaveCount(0);
   expect(await rows()).toBe(before + 1);
 });
+
+test('@desktop two languages side by side scroll in step; the zoom; the shortcuts behind ?', async ({ page }) => {
+  await page.goto('/preview/?siteId=1001&pageId=100101');
+  await expect(page.frameLocator('iframe').first().locator('[data-module-type]').first()).toBeVisible();
+  await page.getByRole('combobox', { name: texts.split }).selectOption('language');
+  const beside = page.frameLocator('iframe').nth(1);
+  // The same page of the other language site: the Chinese home.
+  await expect(beside.locator('[data-module-type="description"]').first()).toContainText('欢迎莅临');
+  const [first, second] = [page.frames()[1]!, () => page.frames().find((frame) => frame.url().includes('siteId=1002'))!];
+  await expect.poll(() => second()?.evaluate(() => document.documentElement.scrollHeight > innerHeight) ?? false).toBe(true);
+  await first.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => second().evaluate(() => Math.round(scrollY / (document.documentElement.scrollHeight - innerHeight) * 100))).toBeGreaterThan(90);
+
+  await page.getByRole('combobox', { name: texts.zoomLevel }).selectOption('50');
+  await expect(page.getByText(/1440 × 900 · Zoom 50%/).first()).toBeVisible();
+  await page.locator('body').press('?');
+  await expect(page.getByRole('heading', { name: texts.shortcuts })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: texts.shortcuts })).toHaveCount(0);
+});
