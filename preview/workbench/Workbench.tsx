@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DefaultTheme } from '../../src/theme/DefaultTheme';
 import { findPage, firstPage, loadBundles, pageAt, placeOf, type Bundle } from './bundles';
-import { DraftedPage } from './DraftedPage';
+import { DraftedPage, type DraftView } from './DraftedPage';
 import { PageFrame } from './PageFrame';
 import { Picker } from './Picker';
 import { loadRecordedPage, type RecordedPage } from './recordedPage';
@@ -144,6 +144,8 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
       : split === 'language' && besideSite
         ? `${previewBase}/pages/index/index?${new URLSearchParams({ siteId: besideSite.id, ...(besidePage ? { pageId: besidePage.pageId } : {}) })}`
         : pageAddress;
+  /** What both views share: the zoom, the selection, undo and redo pressed in them, a module thrown in them. */
+  const inStep = (view: DraftView) => ({ zoom, selected, onSelect: select, onHistory: view.step, onThrown: view.thrown });
   /** Scrolling one view scrolls the other to the same share of its page. */
   const follow = (to: typeof frameRef) => (ratio: number) => {
     const frame = to.current?.contentWindow;
@@ -253,13 +255,9 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                       address={address}
                       title={pageTitle}
                       viewport={viewport}
-                      zoom={zoom}
+                      {...inStep(view)}
                       marks={mode === 'preview' ? [...view.changed] : []}
                       draft={mode === 'preview' ? view.frameDraft : null}
-                      selected={selected}
-                      onSelect={select}
-                      onHistory={view.step}
-                      onThrown={view.thrown}
                       onScrolled={follow(secondRef)}
                       leaving={leaving}
                       onLeft={() => setLeaving(false)}
@@ -273,13 +271,9 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                         address={besideAddress}
                         title={`${split === 'language' ? (besidePage?.title ?? pageTitle) : pageTitle} (${t(`split_${split}`)})`}
                         viewport={split === 'terminal' ? otherTerminal(viewport) : viewport}
-                        zoom={zoom}
+                        {...inStep(view)}
                         marks={split === 'terminal' && mode === 'preview' ? [...view.changed] : []}
                         draft={split === 'terminal' && mode === 'preview' ? view.frameDraft : null}
-                        selected={selected}
-                        onSelect={select}
-                        onHistory={view.step}
-                        onThrown={view.thrown}
                         onScrolled={follow(frameRef)}
                         leaving={false}
                         onLeft={() => undefined}

@@ -79,11 +79,11 @@ describe('the draft link', () => {
 
   it('takes added modules only under keys of added modules, each with its key as its id', async () => {
     const recordedKey = await tampered((carried) => {
-      (carried.added as [string, unknown][])[0]![0] = '91010101';
+      (carried.added as { key: string }[])[0]!.key = '91010101';
     });
     expect(await readDraftFragment(recordedKey)).toBeNull();
     const otherId = await tampered((carried) => {
-      ((carried.added as [string, { module: Record<string, unknown> }][])[0]![1].module).id = '91010101';
+      (carried.added as { module: Record<string, unknown> }[])[0]!.module.id = '91010101';
     });
     const added = [...(await readDraftFragment(otherId))!.draft.added];
     expect(added.length).toBeGreaterThan(0);
@@ -129,10 +129,10 @@ describe('the draft link', () => {
       (carried) => (carried.order = 'new-1'),
       (carried) => (carried.hidden = { '91010104': true }),
       (carried) => (carried.mockSchedule = 'yes'),
-      (carried) => (carried.edits = [['91010103', [{ path: 'config.columns', value: 9 }]]]),
-      (carried) => (carried.edits = [['91010103', [{ path: [{ key: 'config' }], value: 9 }]]]),
-      (carried) => (carried.added = [['new-1', { module: 'registration', terminals: ['mobile'] }]]),
-      (carried) => (carried.added = [['new-1', { module: { moduleType: 'registration' }, terminals: 'mobile' }]]),
+      (carried) => (carried.edits = [{ key: '91010103', edits: [{ path: 'config.columns', value: 9 }] }]),
+      (carried) => (carried.edits = [{ key: '91010103', edits: [{ path: [{ key: 'config' }], value: 9 }] }]),
+      (carried) => (carried.added = [{ key: 'new-1', module: 'registration', terminals: ['mobile'] }]),
+      (carried) => (carried.added = [{ key: 'new-1', module: { moduleType: 'registration' }, terminals: 'mobile' }]),
       (carried) => (carried.added = { 'new-1': { module: {}, terminals: [] } }),
     ];
     for (const change of wrong) await expect(readDraftFragment(await tampered(change)), change.toString()).resolves.toBeNull();
@@ -140,7 +140,7 @@ describe('the draft link', () => {
 
   it('reads a hostile added module without touching every object’s prototype', async () => {
     const hostile = await tampered((carried) => {
-      carried.added = [['new-1', { module: JSON.parse('{"moduleType":"picture","__proto__":{"polluted":true}}') as unknown, terminals: ['pc'] }]];
+      carried.added = [{ key: 'new-1', module: JSON.parse('{"moduleType":"picture","__proto__":{"polluted":true}}') as unknown, terminals: ['pc'] }];
     });
     const read = await readDraftFragment(hostile);
     expect(read?.draft.added.get('new-1')?.module.moduleType).toBe('picture');
