@@ -1,6 +1,7 @@
-import { isRecord } from './wire';
+import { isRecord } from '../draft';
+import type { FieldPath } from '../fieldPath';
 
-export type FieldPath = readonly (string | number)[];
+export type { FieldPath };
 
 export interface FieldChange {
   path: FieldPath;

@@ -1,4 +1,5 @@
 import { terminal as terminalSchema, type Terminal } from '../../../schemas/page';
+import { isRecord, keyOf } from '../draft';
 
 /** One module of one terminal, as the comparison reads it. */
 export interface WireModule {
@@ -10,18 +11,6 @@ export interface WireModule {
 }
 
 type Raw = Record<string, unknown>;
-
-export const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A mirror of draft.ts's keyOf (it is not exported, and draft.ts is not ours to change): the id as
- * a string, else the module's 1-based place in the wire's array, so the keys here are the draft's
- * and the outline's. Keep the two in step.
- */
-function keyOf(module: unknown, index: number): string {
-  const id = isRecord(module) ? module.id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index + 1}`;
-}
 
 // The brief's rule for isHide (1/true hidden, anything else shown), read from the raw value: a
 // module whose envelope fails to parse still has a wire flag the draft may have changed.

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
+import { isRecord } from '../draft';
+import type { FieldPath } from '../fieldPath';
 
-/** Where a value sits in a module's wire object, key by key. */
-export type FieldPath = (string | number)[];
+export type { FieldPath };
 
 export interface Field {
   /** The schema that read the value: how a caller knows what kind of field it is (e.g. `fileUrl`). */
@@ -10,7 +11,6 @@ export interface Field {
   path: FieldPath;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every value of a parsed payload that its schema describes, with the schema that read it, walked
