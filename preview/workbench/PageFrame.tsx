@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefO
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PageDetail } from '../../schemas/page';
+import { packDraft, type SentDraft } from './draftMessage';
 import type { HistoryStep } from './historyKeys';
 import { fromFrame, postToFrame, readMessage } from './messages';
 import type { ThrownFault } from './report';
@@ -61,9 +62,14 @@ export function PageFrame({ frameRef, address, title, viewport, zoom, marks, dra
   const room = useRoom(roomRef);
   const scale = scaleFor(zoom, viewport, room);
 
+  /** What this frame was last sent, so the next draft names the modules it holds (null: send them all). */
+  const lastSent = useRef<SentDraft | null>(null);
   const sendDraft = useEffectEvent(() => {
     const frame = frameRef.current?.contentWindow;
-    if (frame) postToFrame(frame, { kind: 'draft', draft });
+    if (!frame) return;
+    const { message, sent } = packDraft(draft, lastSent.current);
+    lastSent.current = sent;
+    postToFrame(frame, { kind: 'draft', draft: message });
   });
   const history = useEffectEvent((step: HistoryStep) => onHistory(step));
   const thrown = useEffectEvent((fault: ThrownFault) => onThrown(fault));
@@ -81,6 +87,8 @@ export function PageFrame({ frameRef, address, title, viewport, zoom, marks, dra
     const listener = (event: MessageEvent) => {
       const message = readMessage(fromFrame, event, frameRef.current?.contentWindow ?? null);
       if (message?.kind === 'ready') {
+        // A page loaded anew holds no draft: it takes the whole of it.
+        lastSent.current = null;
         sendDraft();
         sendSelection();
         sendMarks();

@@ -1,31 +1,12 @@
 import { currentTerminal } from '../../renderer/layout';
 import { holdPageDraft, type PageDraft } from '../../src/api/pageDraft';
-import type { PageDetail } from '../../schemas/page';
 import { config } from '../../src/platform/config';
 import { cache } from '../../src/platform/queryCache';
 import { observeReports } from '../../src/platform/report';
 import { pageKey } from '../../src/pages/shared/loadPage';
+import { unpackDraft } from './draftMessage';
 import { historyStepOf } from './historyKeys';
 import { postToWorkbench, readMessage, toFrame } from './messages';
-
-/**
- * The new details with every module the draft did not change kept as the object the page already
- * renders (the message brought copies of all of them): the page's renderer then places and renders
- * again only the modules that changed.
- */
-function keepUnchanged(previous: readonly PageDetail[] | null, next: PageDetail[]): PageDetail[] {
-  const known = new Map<string, unknown>();
-  for (const detail of previous ?? []) for (const module of detail.modules) known.set(`${detail.terminal} ${asJson(module)}`, module);
-  return next.map((detail) => ({ ...detail, modules: detail.modules.map((module) => known.get(`${detail.terminal} ${asJson(module)}`) ?? module) }));
-}
-
-/** Each module's JSON, written once per module object: the page's modules are compared on every draft. */
-const written = new WeakMap<object, string>();
-function asJson(module: unknown): string {
-  if (typeof module !== 'object' || module === null) return JSON.stringify(module);
-  if (!written.has(module)) written.set(module, JSON.stringify(module));
-  return written.get(module)!;
-}
 
 /** How long the frame waits for the workbench's first draft before it shows the recorded page. */
 const FIRST_DRAFT_WAIT_MS = 3000;
@@ -63,35 +44,40 @@ function showChanged(style: HTMLStyleElement, moduleIds: readonly string[]): voi
 
 /** What tells that the organiser moved the page themselves (a scroll of ours fires scroll events too). */
 const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-/** Ends the bringing back of the last draft, if it still runs. */
-let scrollingBack = new AbortController();
+/** Ends the hold of the page's place (after a new draft, or following the view beside), if one runs. */
+let placeHeld = new AbortController();
 
 /**
  * A new draft renders the page afresh, from the top: each time the page grows, the organiser is
- * brought back to where they were, or as near as the new page allows, until they move the page
- * themselves, pick a module in the outline or a newer draft comes. It waits on the page's size,
+ * brought back to where they were, or as near as the new page allows. It waits on the page's size,
  * never on a count of frames: a busy machine may take seconds to render the page again, and the
  * old page may still be there when the first size is seen.
  */
 function keepScrollPlace(): void {
-  scrollingBack.abort();
-  scrollingBack = new AbortController();
   const place = window.scrollY;
-  if (place === 0) return;
-  const growth = new ResizeObserver(() => {
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, Math.min(place, room));
-  });
+  if (place === 0) return placeHeld.abort();
+  holdPlace(() => window.scrollTo(0, Math.min(place, scrollRoom())));
+}
+
+/**
+ * Puts the page back in its place now and each time the page grows (its modules and pictures come
+ * one by one), until the organiser moves the page themselves, picks a module in the outline, or
+ * another place is asked for.
+ */
+function holdPlace(place: () => void): void {
+  placeHeld.abort();
+  placeHeld = new AbortController();
+  const growth = new ResizeObserver(place);
   growth.observe(document.body);
-  const { signal } = scrollingBack;
+  const { signal } = placeHeld;
   signal.addEventListener('abort', () => growth.disconnect());
-  for (const move of OWN_MOVES) window.addEventListener(move, () => scrollingBack.abort(), { capture: true, signal });
+  for (const move of OWN_MOVES) window.addEventListener(move, () => placeHeld.abort(), { capture: true, signal });
 }
 
 /**
  * The frame's side of the workbench: renders the app once the workbench's draft of the page is
- * held (the page's details then come from it, src/api/pageDraft.ts), renders it anew with each
- * new draft, outlines the selected module and tells the workbench which module was clicked, when
+ * held (the page's details then come from it, src/api/pageDraft.ts), shows each new draft of that
+ * page in place and renders the app anew for another page, outlines the selected module and tells the workbench which module was clicked, when
  * undo or redo was pressed, and which module threw while rendering.
  * Without a preview pass the frame takes no draft: what it shows is what the gateway gives it.
  */
@@ -100,8 +86,8 @@ export function joinWorkbench(render: (version: number) => void): void {
   const style = document.head.appendChild(document.createElement('style'));
   const changedStyle = document.head.appendChild(document.createElement('style'));
   let version = 0;
-  /** The draft the page shows. */
-  let held: PageDraft | null = null;
+  /** The draft the page shows, and its number. */
+  let held: { sent: number; draft: PageDraft } | null = null;
   const renderOnce = () => {
     if (version === 0) render(++version);
   };
@@ -113,22 +99,21 @@ export function joinWorkbench(render: (version: number) => void): void {
     if (message.kind === 'marks') return showChanged(changedStyle, message.moduleIds);
     if (message.kind === 'scrollTo') return followScroll(message.ratio);
     if (message.kind === 'select') {
-      if (message.moduleId !== null) scrollingBack.abort();
+      if (message.moduleId !== null) placeHeld.abort();
       return showSelected(style, message.moduleId);
     }
     const sent = config().previewToken ? message.draft : null;
-    const draft = sent && { pageId: sent.pageId, details: keepUnchanged(held?.pageId === sent.pageId ? held.details : null, sent.details) };
-    const inPlace = version > 0 && draft !== null && held?.pageId === draft.pageId;
-    held = draft;
+    const draft = sent && unpackDraft(sent, held);
+    // It names modules of a draft this page never had: the whole draft follows the page's 'ready'.
+    if (sent && !draft) return;
+    const inPlace = version > 0 && draft !== null && held?.draft.pageId === draft.pageId;
+    held = sent && draft && { sent: sent.sent, draft };
     holdPageDraft(draft);
     clearTimeout(fallback);
     if (version === 0) return renderOnce();
-    if (inPlace) {
-      // The page's view reads its details through the query cache: the new draft takes the old one's place and the
-      // same app renders it, so an edit shows in place: nothing reloads, the page stays where it was scrolled.
-      cache.set(pageKey(draft.pageId), draft.details);
-      return render(version);
-    }
+    // The page's view watches the held draft (usePageDraft): it alone renders the new details, in place. Nothing
+    // reloads, the page stays where it was scrolled, and the modules the edit did not touch keep their views.
+    if (inPlace) return;
     if (draft) cache.delete(pageKey(draft.pageId));
     keepScrollPlace();
     render(++version);
@@ -158,34 +143,51 @@ export function joinWorkbench(render: (version: number) => void): void {
   postToWorkbench(workbench, { kind: 'ready' });
 }
 
+const scrollRoom = () => document.documentElement.scrollHeight - window.innerHeight;
+
 /** How far down the page is, from 0 (top) to 1 (bottom): two pages of different lengths keep in step by it. */
 const scrollRatio = () => {
-  const room = document.documentElement.scrollHeight - window.innerHeight;
+  const room = scrollRoom();
   return room > 0 ? Math.min(1, Math.max(0, window.scrollY / room)) : 0;
 };
 
 /** A scroll the workbench asked for (the view beside this one moved), not to be told back. */
 let following = false;
+/** The organiser scrolled this view last, not the one beside it: its growth is told too. */
+let leading = false;
 
+/** Follows the view beside this one, also while this page's modules still come and make it grow. */
 function followScroll(ratio: number): void {
-  following = true;
-  window.scrollTo(0, ratio * (document.documentElement.scrollHeight - window.innerHeight));
-  requestAnimationFrame(() => requestAnimationFrame(() => (following = false)));
+  leading = false;
+  holdPlace(() => {
+    following = true;
+    window.scrollTo(0, ratio * scrollRoom());
+    requestAnimationFrame(() => requestAnimationFrame(() => (following = false)));
+  });
 }
 
-/** Tells the workbench where the organiser scrolled the page, once a frame, so a view beside it can follow. */
+/**
+ * Tells the workbench where the organiser scrolled the page, once a frame, so a view beside it can
+ * follow; and again when the page grows under them (a module below came), which moves that share.
+ */
 function tellScroll(workbench: Window): void {
   let pending = false;
+  const tell = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      postToWorkbench(workbench, { kind: 'scrolled', ratio: scrollRatio() });
+    });
+  };
   addEventListener(
     'scroll',
     () => {
-      if (following || pending) return;
-      pending = true;
-      requestAnimationFrame(() => {
-        pending = false;
-        postToWorkbench(workbench, { kind: 'scrolled', ratio: scrollRatio() });
-      });
+      if (following) return;
+      leading = true;
+      tell();
     },
     { passive: true },
   );
+  new ResizeObserver(() => leading && tell()).observe(document.body);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { id } from '../../schemas/primitives';
-import { pageDetailList, terminal } from '../../schemas/page';
+import { terminal } from '../../schemas/page';
+import { draftMessage } from './draftMessage';
 
 /** Every message between the workbench and its frame names this channel, so no other sender's message is taken for one. */
 const CHANNEL = 'minisite-workbench';
@@ -8,7 +8,7 @@ const channel = z.literal(CHANNEL);
 
 /** What the workbench tells the frame: the page's draft (null: show the recorded page), which module is selected, which the draft changed. */
 export const toFrame = z.discriminatedUnion('kind', [
-  z.strictObject({ channel, kind: z.literal('draft'), draft: z.nullable(z.strictObject({ pageId: id, details: pageDetailList })) }),
+  z.strictObject({ channel, kind: z.literal('draft'), draft: draftMessage }),
   z.strictObject({ channel, kind: z.literal('select'), moduleId: z.nullable(z.string()) }),
   z.strictObject({ channel, kind: z.literal('marks'), moduleIds: z.array(z.string()) }),
   z.strictObject({ channel, kind: z.literal('scrollTo'), ratio: z.number().check(z.minimum(0), z.maximum(1)) }),

@@ -6,6 +6,7 @@ import { envelope } from '../../schemas/envelope';
 import { pageDetailList } from '../../schemas/page';
 import { applyDraft, draftReply, moduleRows, moveModule, recordedDraft, setHidden, setMockSchedule } from '../../preview/workbench/draft';
 import { record, redo, startHistory, undo } from '../../preview/workbench/history';
+import { draftMessage, packDraft, unpackDraft } from '../../preview/workbench/draftMessage';
 import { fromFrame, readMessage, toFrame } from '../../preview/workbench/messages';
 import { pageReport } from '../../preview/workbench/report';
 
@@ -87,7 +88,8 @@ describe('the workbench messages', () => {
       kind: 'selected',
       moduleId: '7',
     });
-    const draft = { channel: 'minisite-workbench', kind: 'draft', draft: { pageId: 300101, details: wire } };
+    const details = pageDetailList.parse(wire);
+    const draft = { channel: 'minisite-workbench', kind: 'draft', draft: packDraft({ pageId: '300101', details }, null).message };
     expect(readMessage(toFrame, event(draft), window)?.kind).toBe('draft');
     const thrown = { channel: 'minisite-workbench', kind: 'thrown', moduleId: '7', moduleType: 'banner', message: 'boom', terminal: 'mobile' };
     expect(readMessage(fromFrame, event(thrown), window)).toEqual(thrown);
@@ -104,7 +106,10 @@ describe('the workbench messages', () => {
     expect(readMessage(fromFrame, event({ ...selected, kind: 'navigate' }), window)).toBeNull();
     expect(readMessage(fromFrame, event({ ...selected, moduleId: '' }), window)).toBeNull();
     expect(readMessage(fromFrame, event({ ...selected, extra: 1 }), window)).toBeNull();
-    expect(readMessage(toFrame, event({ channel: 'minisite-workbench', kind: 'draft', draft: { pageId: '1', details: [{ terminal: 'tv' }] } }), window)).toBeNull();
+    const draft = (details: unknown) => event({ channel: 'minisite-workbench', kind: 'draft', draft: { pageId: '1', sent: 1, base: null, details } });
+    expect(readMessage(toFrame, draft([{ pageId: '1', terminal: 'pc', title: 'T', modules: [], kept: [] }]), window)?.kind).toBe('draft');
+    expect(readMessage(toFrame, draft([{ pageId: '1', terminal: 'tv', title: 'T', modules: [], kept: [] }]), window)).toBeNull();
+    expect(readMessage(toFrame, draft([{ pageId: '1', terminal: 'pc', title: 'T', modules: [] }]), window)).toBeNull();
   });
 });
 
@@ -137,5 +142,50 @@ describe('the validation report', () => {
   it('follows the draft: a hidden faulty module is no fault of the page, and a clean page is ready', () => {
     const draft = setHidden(setHidden(recordedDraft(wire), '30010103', true), '30010104', true);
     expect(pageReport('300101', pageDetailList.parse(applyDraft(wire, draft)))).toEqual({ pageId: '300101', ready: true, faults: [] });
+  });
+});
+
+describe('a draft on its way to the frame', () => {
+  // As the frame reads it (readMessage): through the message's schema.
+  const read = (packed: ReturnType<typeof packDraft>) => draftMessage.parse(packed.message)!;
+  const details = pageDetailList.parse(wire);
+  const first = { pageId: '300101', details };
+  const edited = { ...details[0]!, title: 'Renamed' };
+  const second = { pageId: '300101', details: [{ ...details[0]!, modules: [edited.modules[1], { id: 'new-1' }, edited.modules[0], ...edited.modules.slice(2)] }] };
+
+  it('carries every module the first time, then only those the frame does not hold, as the same objects there', () => {
+    const sentFirst = packDraft(first, null);
+    const firstMessage = read(sentFirst);
+    expect(firstMessage.base).toBeNull();
+    expect(firstMessage.details[0]!.kept.every((place) => place === -1)).toBe(true);
+    const held = { sent: firstMessage.sent, draft: unpackDraft(firstMessage, null)! };
+    expect(held.draft.details[0]!.modules).toEqual(details[0]!.modules);
+
+    const message = read(packDraft(second, sentFirst.sent));
+    expect(message.base).toBe(firstMessage.sent);
+    // Only the new module travels; the others are named by their place in the first draft.
+    expect(message.details[0]!.modules.filter((module) => module !== null)).toEqual([{ id: 'new-1' }]);
+    expect(message.details[0]!.kept.slice(0, 3)).toEqual([1, -1, 0]);
+    const unpacked = unpackDraft(message, held)!;
+    expect(unpacked.details[0]!.modules[0]).toBe(held.draft.details[0]!.modules[1]);
+    expect(unpacked.details[0]!.modules[2]).toBe(held.draft.details[0]!.modules[0]);
+    expect(unpacked.details[0]!.modules[1]).toEqual({ id: 'new-1' });
+  });
+
+  it('is refused by a frame that does not hold its base, or when it names a place that base never had', () => {
+    const sentFirst = packDraft(first, null);
+    const next = read(packDraft(second, sentFirst.sent));
+    expect(unpackDraft(next, null)).toBeNull();
+    expect(unpackDraft(next, { sent: 99, draft: first })).toBeNull();
+    const lying = { ...next, details: next.details.map((detail) => ({ ...detail, kept: detail.kept.map((place) => (place === -1 ? -1 : 4000)) })) };
+    expect(unpackDraft(lying, { sent: next.base!, draft: first })).toBeNull();
+  });
+
+  it('carries a module that is not an object in full, and takes no module’s own shape for a name', () => {
+    const odd = { pageId: '300101', details: [{ ...details[0]!, modules: [null, 'text', { kept: 0 }] }] };
+    const sentOdd = packDraft(odd, null);
+    const again = read(packDraft(odd, sentOdd.sent));
+    expect(again.details[0]!.kept).toEqual([-1, -1, 2]);
+    expect(unpackDraft(again, { sent: read(sentOdd).sent, draft: odd })!.details[0]!.modules).toEqual([null, 'text', { kept: 0 }]);
   });
 });

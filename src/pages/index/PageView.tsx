@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import type { PageDetail } from '../../../schemas/page';
 import styled from 'styled-components';
 import { useTerminal } from '../../../renderer';
 import { accessForAll } from '../../identity/access';
@@ -15,10 +16,11 @@ import { catalogue } from '../../platform/errors';
 import { report } from '../../platform/report';
 import { toast } from '../../platform/toast';
 import { firstScreenPainted } from '../../platform/firstScreen';
-import { useQuery } from '../../platform/useQuery';
+import { useQuery, type QueryState } from '../../platform/useQuery';
 import { loadPageDetail, pageKey } from '../shared/loadPage';
 import { detailFor, requestedPageId } from '../../site/resolvePage';
 import { SiteModules } from '../shared/SiteModules';
+import { usePageDraft } from '../shared/usePageDraft';
 import { useAnchor } from '../shared/useAnchor';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ROUTES } from '../../site/routes';
@@ -31,7 +33,9 @@ export default function PageView() {
   const href = useAppHref();
   const terminal = useTerminal();
   const pageId = requestedPageId(tree, query);
-  const details = useQuery(pageId ? pageKey(pageId) : null, (signal) => loadPageDetail(pageId!, signal));
+  const drafted = usePageDraft(pageId);
+  const loaded = useQuery(pageId && !drafted ? pageKey(pageId) : null, (signal) => loadPageDetail(pageId!, signal));
+  const details: QueryState<PageDetail[]> = drafted ? { status: 'ready', data: drafted } : loaded;
   const detail = details.status === 'ready' ? detailFor(details.data, terminal) : null;
   const preview = isPreview();
   const visitor = useVisitor();
@@ -44,7 +48,7 @@ export default function PageView() {
 
   if (!pageId) return <NothingMore screen={<ErrorState title={t('errors:page.empty')} />} />;
   if (details.status === 'error') {
-    return <NothingMore screen={<ErrorState error={details.error} onRetry={details.retry} />} />;
+    return <NothingMore screen={<ErrorState error={details.error} onRetry={loaded.retry} />} />;
   }
   if (details.status === 'loading') return <LoadingPage />;
   if (!detail || (!detail.isPublish && !preview)) return <Navigate replace to={href(ROUTES.notFound)} />;
