@@ -35,17 +35,31 @@ interface Props {
   onAdd: (type: ModuleType) => void;
 }
 
+// Options as constants: dnd-kit keys its sensors, and so its context, on their identity, and a new
+// context each render would render all of a 200-module outline's rows again on each key typed.
+const POINTER = { activationConstraint: { distance: 4 } };
+const TOUCH = { activationConstraint: { delay: 200, tolerance: 5 } };
+const KEYBOARD = { coordinateGetter: rowByRow };
+/** Each row's name, read again only when its row changes (rows are kept per module) or the language does. */
+const names = new WeakMap<ModuleRow, { language: string; name: string }>();
+
 /** The page's modules in the draft's order: select, drag (pointer, touch or keyboard) or move by buttons, hide or show. */
 export function Outline({ rows, draft, faulty, changed, selected, onSelect, onMove, onHide, onAdd }: Props) {
-  const { t } = useTranslation(WORKBENCH_NS);
+  const { t, i18n } = useTranslation(WORKBENCH_NS);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: rowByRow }),
+    useSensor(PointerSensor, POINTER),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
   );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const ordered = draft.order.flatMap((key) => byKey.get(key) ?? []);
-  const nameOf = (row: ModuleRow) => t('moduleName', { title: row.title || row.key, type: t(`type_${row.moduleType}`, { defaultValue: row.moduleType }) });
+  const nameOf = (row: ModuleRow) => {
+    const known = names.get(row);
+    if (known?.language === i18n.language) return known.name;
+    const name = t('moduleName', { title: row.title || row.key, type: t(`type_${row.moduleType}`, { defaultValue: row.moduleType }) });
+    names.set(row, { language: i18n.language, name });
+    return name;
+  };
   const total = ordered.length;
   const said = (id: UniqueIdentifier) => {
     const row = byKey.get(String(id));
