@@ -30,6 +30,8 @@ export const DEFAULT_PORT = 4173;
 /** A request that has not sent its headers and body by then is dropped: nothing hangs. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_MS = 65_000;
+/** What a client is told of a fault of ours, whatever it was (the log has the rest). */
+const INTERNAL_ERROR = 'The server could not answer this request';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -155,7 +157,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     };
     answer().catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof Error ? error.message : String(error);
+      // Our own refusals say why; anything else is logged here and never described to the client:
+      // a library's or the file system's message names the server's paths and internals.
+      const message = error instanceof HttpError ? error.message : INTERNAL_ERROR;
       if (status === 500) console.error(error);
       if (res.headersSent) return res.destroy();
       if (url.pathname.startsWith('/api/')) sendEnvelopeError(res, status, message);

@@ -44,8 +44,18 @@ export function resolveInside(root: string, relative: string): string | null {
   return target === base || target.startsWith(base + path.sep) ? target : null;
 }
 
+/**
+ * Whether a file is there to serve. Any way of not being one is no file: missing, a file taken
+ * for a folder (ENOTDIR), a name too long (ENAMETOOLONG), unreadable. The caller answers 404,
+ * and no file-system message (which names the server's own paths) reaches a client.
+ */
 export function isFile(file: string | null): file is string {
-  return file !== null && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  if (file === null) return false;
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
 }
 
 /**
