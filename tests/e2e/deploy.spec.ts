@@ -11,6 +11,7 @@ import { documentTitle } from '../../src/site/siteHead';
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test as base } from './support';
 import { appLive, menu, pageReady, pictureLoaded, terminalOf } from './ui';
+import { rawReply } from '../support/rawReply';
 
 const SITE = '1001';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -144,6 +145,40 @@ test("the assistant's frame from its own origin hears the page @desktop", async 
 });
 
 // Last here: it stops the render service.
+// Before the test below, which stops the render service for the rest of the file.
+test('one reading of the terminal for a page and its cache key: a request with two conflicting phone hints never leaves a desktop page in the cache for phones @desktop', async () => {
+  const address = `${deployment.origin}/site/?siteId=${SITE}&from=two-hints`;
+  const desktopAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+  const terminalIn = (body: Buffer) => /data-terminal="(\w+)"/.exec(body.toString())?.[1];
+  // nginx reads the first hint; Node, on its own, would join both and fall back to the desktop user agent.
+  const twoHints = await rawReply(address, { headers: { 'sec-ch-ua-mobile': ['?1', '?0'], 'user-agent': desktopAgent } });
+  expect(twoHints.headers['x-page-cache']).toBe('MISS');
+  const phone = await rawReply(address, { headers: { 'sec-ch-ua-mobile': '?1', 'user-agent': desktopAgent } });
+  expect(phone.headers['x-page-cache']).toBe('HIT');
+  expect(terminalIn(twoHints.body)).toBe('mobile');
+  expect(terminalIn(phone.body)).toBe('mobile');
+  const desktop = await rawReply(address, { headers: { 'sec-ch-ua-mobile': '?0', 'user-agent': desktopAgent } });
+  expect(terminalIn(desktop.body)).toBe('pc');
+});
+
+test('the last headers and refusals: no source map served, encoded dot segments refused before routing, a long address cached without an error, no HSTS over plain HTTP @desktop', async () => {
+  const raw = (rawPath: string) => rawReply(`${deployment.origin}${rawPath}`, { path: rawPath });
+  const script = (await raw('/site/')).body.toString().match(/\/site\/assets\/[\w-]+\.js/)![0];
+  expect((await raw(script)).status).toBe(200);
+  expect((await raw(`${script}.map`)).status).toBe(404);
+  for (const dots of ['/site/..%2fminisite.conf', '/site/%2e%2e/minisite.conf', '/site/.%2E/x', '/%2e%2e%2fetc/passwd', '/site/assets/..%5cx']) {
+    expect((await raw(dots)).status, dots).toBe(400);
+  }
+  // A dot encoded in the query is no path: the page is served.
+  expect((await raw(`/site/?siteId=${SITE}&q=a%2Eb`)).status).toBe(200);
+
+  const long = `/site/?siteId=${SITE}&from=long-address&pad=${'x'.repeat(6000)}`;
+  expect((await raw(long)).headers['x-page-cache']).toBe('MISS');
+  expect((await raw(long)).headers['x-page-cache']).toBe('HIT');
+  expect(deployment.nginx.errors()).not.toContain('not enough for cache key');
+  expect((await raw('/site/')).headers['strict-transport-security']).toBeUndefined();
+});
+
 test("site pages come from the render service with the site's head and first screen, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
   const site = siteOf(SITE);
   // The home's name, then the site's (a bot's user agent names no phone).
@@ -173,3 +208,4 @@ test("site pages come from the render service with the site's head and first scr
   // The browser wrote the head itself: the page's name, then the site's.
   await expect(page).toHaveTitle(new RegExp(` · ${site.globalSetting.browserTitle!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
+

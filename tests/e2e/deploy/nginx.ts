@@ -42,6 +42,8 @@ export interface RunningNginx {
   origin: string;
   /** Whether this nginx compresses with brotli too (Debian's optional modules are installed). */
   brotli: boolean;
+  /** What nginx has logged at warn and above so far. */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function startNginx(port: number, deployed: Deployed): Promise<Runn
   return {
     origin,
     brotli,
+    errors: () => fs.readFileSync(path.join(prefix, 'error.log'), { encoding: 'utf8', flag: 'a+' }),
     stop: async () => {
       if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
       await exited;
