@@ -161,7 +161,7 @@ test('one reading of the terminal for a page and its cache key: a request with t
   expect(terminalIn(desktop.body)).toBe('pc');
 });
 
-test('the last headers and refusals: no source map served, encoded dot segments refused before routing, a long address cached without an error, no HSTS over plain HTTP @desktop', async () => {
+test('the last headers and refusals: no source map served, encoded dot segments refused before routing, a long address cached without an error, the legacy framing and XSS headers, no HSTS over plain HTTP @desktop', async () => {
   const raw = (rawPath: string) => rawReply(`${deployment.origin}${rawPath}`, { path: rawPath });
   const script = (await raw('/site/')).body.toString().match(/\/site\/assets\/[\w-]+\.js/)![0];
   expect((await raw(script)).status).toBe(200);
@@ -176,7 +176,9 @@ test('the last headers and refusals: no source map served, encoded dot segments 
   expect((await raw(long)).headers['x-page-cache']).toBe('MISS');
   expect((await raw(long)).headers['x-page-cache']).toBe('HIT');
   expect(deployment.nginx.errors()).not.toContain('not enough for cache key');
-  expect((await raw('/site/')).headers['strict-transport-security']).toBeUndefined();
+  const { headers } = await raw('/site/');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect([headers['x-frame-options'], headers['x-xss-protection']]).toEqual(['SAMEORIGIN', '0']);
 });
 
 test("site pages come from the render service with the site's head and first screen, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
