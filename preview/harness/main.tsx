@@ -4,7 +4,7 @@ import { App } from '../../src/app/App';
 import { initI18n } from '../../src/i18n';
 import { setConfig } from '../../src/platform/config';
 import { inWorkbench, joinWorkbench } from '../workbench/frameBridge';
-import { takePreviewPass } from './previewPass';
+import { shownSiteId, takePreviewPass } from '../workbench/previewPass';
 
 /** Where the harness mounts the visitor app in preview mode. */
 export const PREVIEW_BASE = '/preview/site';
@@ -27,16 +27,14 @@ if (location.pathname.startsWith(PREVIEW_BASE)) {
   // Organisers see what visitors would, plus fault cards and unpublished pages.
   setConfig({ mode: 'preview' });
   // The pass first: the first page may be a draft.
-  void takePreviewPass().then(() => (inWorkbench() ? joinWorkbench(renderApp) : renderApp(0)));
+  void takePreviewPass(shownSiteId()).then(() => (inWorkbench() ? joinWorkbench(renderApp) : renderApp(0)));
 } else {
-  // The workbench's own calls (the page detail it drafts from) carry the pass too.
-  void takePreviewPass().then(() =>
-    root.render(
-      <StrictMode>
-        <Suspense>
-          <Workbench previewBase={PREVIEW_BASE} />
-        </Suspense>
-      </StrictMode>,
-    ),
+  // The workbench takes the pass of each site it opens before asking for its page (Workbench.tsx).
+  root.render(
+    <StrictMode>
+      <Suspense>
+        <Workbench previewBase={PREVIEW_BASE} />
+      </Suspense>
+    </StrictMode>,
   );
 }

@@ -7,6 +7,7 @@ import { PREVIEW_TOKEN_HEADER } from '../../schemas/previewHeader';
 import { declaredAt, routePathOf } from './declaredCalls';
 import { envelope, HttpError, readJson, sendEnvelopeError, sendJson } from './http';
 import { serveFile } from './static';
+import { pageSites } from './pageSites';
 import type { PreviewTokens } from './previewToken';
 import type { Handler, Route } from './router';
 
@@ -117,12 +118,13 @@ export function sendRecorded(res: ServerResponse, reply: RecordedReply): Promise
  * bundle that has one (the chosen fixture is first), sent byte for byte.
  */
 function replay(bundles: readonly FixtureBundle[], tokens: PreviewTokens): Handler {
+  const sitesOf = pageSites(bundles);
   return async (req, res, { url }) => {
     const body = await readBodyObject(req);
     const call = url.pathname.slice(GATEWAY_BASE.length);
     const reply = findRecorded(bundles, call, body);
     if (!reply) return sendEnvelopeError(res, 404, noFixtureMessage(url.pathname, call, body));
-    if (call === 'Page/Detail' && isDraft(JSON.parse(fs.readFileSync(reply.file, 'utf8'))) && !(await tokens.valid(headerOf(req, PREVIEW_TOKEN_HEADER)))) {
+    if (call === 'Page/Detail' && isDraft(JSON.parse(fs.readFileSync(reply.file, 'utf8'))) && !(await tokens.valid(headerOf(req, PREVIEW_TOKEN_HEADER), sitesOf(body.pageId)))) {
       // What a gateway answers for a page with nothing published: no detail for any terminal.
       return sendJson(res, 200, envelope([]), { 'Cache-Control': 'no-store' });
     }

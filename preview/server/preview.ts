@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findReply, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
-import { isDraft } from './gateway';
-import { redirect, sendJson, sendText } from './http';
+import { isDraft, readBodyObject } from './gateway';
+import { HttpError, redirect, sendJson, sendText } from './http';
 import type { PreviewTokens } from './previewToken';
 import type { Route } from './router';
 import { REVALIDATE, serveFile } from './static';
@@ -58,8 +58,17 @@ function sitesOf(bundle: FixtureBundle): SiteSummary[] {
 export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
   const harness = path.join(distDir, 'preview', 'index.html');
   return [
-    // The preview's pass (previewToken.ts): what lets the harness's requests see unpublished pages.
-    { methods: ['POST'], path: `${PREVIEW_BASE}api/token`, handle: async (_req, res) => sendJson(res, 200, await tokens.issue(), { 'Cache-Control': 'no-store' }) },
+    // The preview's pass for one site (previewToken.ts): what lets the harness's requests see that site's unpublished pages.
+    {
+      methods: ['POST'],
+      path: `${PREVIEW_BASE}api/token`,
+      handle: async (req, res) => {
+        const { siteId } = await readBodyObject(req);
+        if (typeof siteId !== 'string') throw new HttpError(400, 'Name the site to preview: {"siteId": "<id>"}');
+        if (!bundles.some((bundle) => siteIds(bundle).includes(siteId))) return sendText(res, 404, 'No such site to preview');
+        return sendJson(res, 200, await tokens.issue(siteId), { 'Cache-Control': 'no-store' });
+      },
+    },
     { methods: ['GET', 'HEAD'], path: '/preview', handle: (_req, res, { url }) => redirect(res, `${PREVIEW_BASE}${url.search}`) },
     {
       methods: ['GET'],

@@ -6,6 +6,7 @@ import { findPage, firstPage, loadBundles, pageAt, placeOf, type Bundle } from '
 import { DraftedPage, type DraftView } from './DraftedPage';
 import { PageFrame } from './PageFrame';
 import { Picker } from './Picker';
+import { takePreviewPass } from './previewPass';
 import { loadRecordedPage, type RecordedPage } from './recordedPage';
 import { postToFrame } from './messages';
 import { readDraftFragment, type LinkedDraft } from './share/draftLink';
@@ -92,19 +93,23 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   }, []);
 
   const pageId = place?.pageId ?? null;
+  const placeSite = place?.siteId ?? null;
   useEffect(() => {
     if (!place) return;
     history.replaceState(null, '', `?${new URLSearchParams({ siteId: place.siteId, ...(place.pageId ? { pageId: place.pageId } : {}) })}${location.hash}`);
   }, [place]);
   useEffect(() => {
-    if (!pageId) return;
+    if (!pageId || !placeSite) return;
     const controller = new AbortController();
-    loadRecordedPage(pageId, controller.signal).then(
-      (page) => setLoaded({ pageId, page }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ pageId, error: error instanceof Error ? error.message : String(error) }),
-    );
+    // The page's detail carries the pass of its site: a draft page answers only to that.
+    takePreviewPass(placeSite)
+      .then(() => loadRecordedPage(pageId, controller.signal))
+      .then(
+        (page) => setLoaded({ pageId, page }),
+        (error: unknown) => !controller.signal.aborted && setLoaded({ pageId, error: error instanceof Error ? error.message : String(error) }),
+      );
     return () => controller.abort();
-  }, [pageId]);
+  }, [pageId, placeSite]);
 
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const select = useCallback((key: string | null) => setSelected(key), []);

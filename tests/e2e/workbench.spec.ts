@@ -200,7 +200,7 @@ test('@desktop a draft page: the workbench shows it, its live address is the 404
   await expect(page).toHaveURL(/\/pages\/error\/404(\?|$)/);
 });
 
-test('@desktop without a preview pass, with one the server did not sign, or with its own expired, there is no draft', async ({ page, allowConsoleErrors }) => {
+test('@desktop without a preview pass, with one the server did not sign, its own expired, or one for another site, there is no draft', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors('No preview pass', 'status of 503');
   await page.route('**/preview/api/token', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(`/preview/?siteId=1001&pageId=${DRAFT_PAGE}`);
@@ -218,8 +218,16 @@ test('@desktop without a preview pass, with one the server did not sign, or with
 
   // The server's own pass, issued two hours ago: it expired an hour ago.
   await page.unroute('**/preview/api/token');
-  const expired = await new PreviewTokens(E2E_PREVIEW_SECRET).issue(new Date(Date.now() - 2 * 3600_000));
+  const expired = await new PreviewTokens(E2E_PREVIEW_SECRET).issue('1001', new Date(Date.now() - 2 * 3600_000));
   await page.route('**/preview/api/token', (route) => route.fulfill({ json: expired }));
+  await page.reload();
+  await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
+  await expect(frameOf(page).locator('body')).toContainText('404');
+
+  // The server's own pass, fresh, but for the Chinese site: it opens no page of the English one.
+  await page.unroute('**/preview/api/token');
+  const otherSite = await new PreviewTokens(E2E_PREVIEW_SECRET).issue('1002');
+  await page.route('**/preview/api/token', (route) => route.fulfill({ json: otherSite }));
   await page.reload();
   await expect(page.getByRole('note').first()).toHaveText(texts.noRecordedPage);
   await expect(frameOf(page).locator('body')).toContainText('404');
