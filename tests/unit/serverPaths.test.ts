@@ -24,8 +24,12 @@ const segment = fc.oneof(
   fc.integer({ min: 200, max: 600 }).map((length) => 'a'.repeat(length)),
   fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
 );
-/** Where the server reads files: a bundle's files, the build's assets and public files, and an address beside them. */
-const base = fc.constantFrom('/files/demo-expo/', '/files/', '/files/demo-expo/logo.svg/', '/site/assets/', '/site/favicon.svg/', '/api/x/');
+/**
+ * Where the server reads files: a bundle's files and an address beside them. Not the build's
+ * (/site/): the unit stage runs beside the build, and before it the server answers those 503,
+ * "not built"; the e2e deploy tests cover the build's files through nginx.
+ */
+const base = fc.constantFrom('/files/demo-expo/', '/files/', '/files/demo-expo/logo.svg/', '/files/demo-expo/%2e%2e/', '/api/x/');
 const hostilePath = fc.tuple(base, fc.array(segment, { minLength: 1, maxLength: 4 })).map(([start, parts]) => start + parts.join('/'));
 
 describe('hostile paths', () => {
@@ -33,8 +37,6 @@ describe('hostile paths', () => {
     ['a fixture file taken for a folder', '/files/demo-expo/logo.svg/x', 404],
     ['a segment longer than a file name may be', `/files/demo-expo/${'a'.repeat(300)}`, 404],
     ['a broken encoding', '/files/demo-expo/%E0%A4%A', 400],
-    // Any other address under /site/ is a route of the app: its page says what is not found.
-    ['a public file of the build taken for a folder', '/site/favicon.svg/x', 200],
   ])('%s (%s): %i, with nothing of the server in it', async (_, rawPath, expected) => {
     const { status, body } = await rawReply(`${server.url}${rawPath}`, { path: rawPath });
     expect(status).toBe(expected);
