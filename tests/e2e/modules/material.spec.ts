@@ -21,6 +21,8 @@ test('a file library whose configuration names several groups holds the tabs’ 
   release();
   const firstFile = documents.getByRole('tabpanel').getByRole('listitem').first();
   await expect(documents.getByRole('tab')).toHaveCount(2);
+  // The group's files come after its tabs, behind grey rows of their own: the first line measured is a file's.
+  await expect(documents.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(firstFile).toBeVisible();
   expect(await offsetInModule(firstFile)).toBeCloseTo(held, 0);
 });
