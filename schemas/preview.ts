@@ -15,3 +15,10 @@ export const previewPass = z.strictObject({
   expiresAt: z.string().check(z.minLength(1)),
 });
 export type PreviewPass = z.infer<typeof previewPass>;
+
+/**
+ * The preview workbench's own client at the OpenID provider (ours): the organiser signs in there,
+ * apart from the visitor the workbench's frame may be signed in as, and comes back to WORKBENCH_CALLBACK.
+ */
+export const WORKBENCH_CLIENT_ID = 'minisiteWorkbench';
+export const WORKBENCH_CALLBACK = '/preview/signed-in';

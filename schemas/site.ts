@@ -89,3 +89,6 @@ export const site = z.looseObject({
   bvent: z.nullish(bvent),
 });
 export type Site = z.infer<typeof site>;
+
+/** The event a site belongs to: its bvent's id, else its businessId (the gateway's key for the event's calls). */
+export const eventIdOf = (site: Pick<Site, 'bvent' | 'businessId'>): string => site.bvent?.id ?? site.businessId;

@@ -9,8 +9,9 @@ import { shownSiteId, takePreviewPass } from '../workbench/previewPass';
 /** Where the harness mounts the visitor app in preview mode. */
 export const PREVIEW_BASE = '/preview/site';
 
-// Its own chunk: the app in the workbench's frame never downloads the workbench.
+// Their own chunk: the app in the workbench's frame never downloads the workbench.
 const Workbench = lazy(() => import('../workbench/Workbench'));
+const OrganiserGate = lazy(() => import('../workbench/organiser/OrganiserGate'));
 
 initI18n();
 const root = createRoot(document.getElementById('root')!);
@@ -29,11 +30,11 @@ if (location.pathname.startsWith(PREVIEW_BASE)) {
   // The pass first: the first page may be a draft.
   void takePreviewPass(shownSiteId()).then(() => (inWorkbench() ? joinWorkbench(renderApp) : renderApp(0)));
 } else {
-  // The workbench takes the pass of each site it opens before asking for its page (Workbench.tsx).
+  // The organiser signs in first; the workbench then takes the pass of each site it opens before asking for its page (Workbench.tsx).
   root.render(
     <StrictMode>
       <Suspense>
-        <Workbench previewBase={PREVIEW_BASE} />
+        <OrganiserGate>{(organiser) => <Workbench previewBase={PREVIEW_BASE} organiser={organiser} />}</OrganiserGate>
       </Suspense>
     </StrictMode>,
   );

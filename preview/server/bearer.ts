@@ -50,19 +50,31 @@ export type BearerVerdict = { refused: true } | { refused: false; account: strin
 const PASS: BearerVerdict = { refused: false, account: null };
 
 /**
+ * The account a request's bearer token names, or null: an AppGateway JWT from our provider
+ * (strong mode, its sub) or the token of a live SSO session (cookie mode, its accountId). The
+ * gateway's check below and the preview's pass endpoint (preview.ts) read it the same way.
+ */
+export function bearerAccount({ issuer, sessions, keys = createRemoteJWKSet(new URL(`${issuer}/jwks`)) }: BearerSources) {
+  return async (req: IncomingMessage): Promise<string | null> => {
+    const token = bearerToken(req);
+    return token ? (sessions.find(token)?.accountId ?? (await gatewayTokenAccount(token, issuer, keys))) : null;
+  };
+}
+
+const bearerToken = (req: IncomingMessage) => /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+
+/**
  * The gateway's bearer check: answers 401 with the failure envelope (verdict `refused`) when a
  * call marked auth lacks a valid token (or any such call sends an invalid one); otherwise the
- * call may go on to its route, with the token's account. Valid: an AppGateway JWT from our
- * provider (strong mode, its sub) or the token of a live SSO session (cookie mode, its accountId).
+ * call may go on to its route, with the token's account.
  */
-export function bearerGuard({ issuer, sessions, keys = createRemoteJWKSet(new URL(`${issuer}/jwks`)) }: BearerSources) {
+export function bearerGuard(sources: BearerSources) {
+  const accountOf = bearerAccount(sources);
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<BearerVerdict> => {
     const need = authNeedOf(pathname);
     if (!need) return PASS;
-    const header = req.headers.authorization ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token && need === 'optional' && !header) return PASS;
-    const account = token ? (sessions.find(token)?.accountId ?? (await gatewayTokenAccount(token, issuer, keys))) : null;
+    if (!req.headers.authorization && need === 'optional') return PASS;
+    const account = await accountOf(req);
     if (account) return { refused: false, account };
     sendEnvelopeError(res, 401, NOT_SIGNED_IN);
     return { refused: true };

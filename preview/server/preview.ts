@@ -1,13 +1,18 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { findReply, readReply, response, siteIds, type FixtureBundle } from '../../fixtures/index';
 import { isDraft, readBodyObject } from './gateway';
 import { HttpError, redirect, sendJson, sendText } from './http';
+import { organiserCheck } from './organisers';
 import type { PreviewTokens } from './previewToken';
 import type { Route } from './router';
 import { REVALIDATE, serveFile } from './static';
 
 const PREVIEW_BASE = '/preview/';
+
+/** The account a request's bearer token names, null without a valid one (bearer.ts). */
+export type AccountOf = (req: IncomingMessage) => Promise<string | null>;
 
 interface PageSummary {
   pageId: string;
@@ -55,17 +60,22 @@ function sitesOf(bundle: FixtureBundle): SiteSummary[] {
  * bundles it offers. Every address under /preview/ that is not an API answers with the
  * harness page, so its own routes survive a reload.
  */
-export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[], tokens: PreviewTokens): Route[] {
+export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[], tokens: PreviewTokens, accountOf: AccountOf): Route[] {
   const harness = path.join(distDir, 'preview', 'index.html');
+  const organises = organiserCheck(bundles);
   return [
-    // The preview's pass for one site (previewToken.ts): what lets the harness's requests see that site's unpublished pages.
+    // The preview's pass for one site (previewToken.ts): what lets the harness's requests see that
+    // site's unpublished pages. Only a signed-in organiser of the site's event gets one.
     {
       methods: ['POST'],
       path: `${PREVIEW_BASE}api/token`,
       handle: async (req, res) => {
+        const account = await accountOf(req);
+        if (!account) return sendText(res, 401, 'Sign in as an organiser of the event to preview its pages', { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' });
         const { siteId } = await readBodyObject(req);
         if (typeof siteId !== 'string') throw new HttpError(400, 'Name the site to preview: {"siteId": "<id>"}');
         if (!bundles.some((bundle) => siteIds(bundle).includes(siteId))) return sendText(res, 404, 'No such site to preview');
+        if (!organises(siteId, account)) return sendText(res, 403, 'This account is not an organiser of the event of this site', { 'Cache-Control': 'no-store' });
         return sendJson(res, 200, await tokens.issue(siteId), { 'Cache-Control': 'no-store' });
       },
     },

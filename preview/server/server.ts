@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIXTURE, fixtureBundles, resolveFixture, type FixtureBundle } from '../../fixtures/index';
 import { assistantRoutes } from './assistant';
-import { bearerGuard } from './bearer';
+import { bearerAccount, bearerGuard } from './bearer';
 import { buildIfNeeded, SERVER_BUILD } from './build';
 import { clientRoutes, type ClientServing } from './client';
 import { fixtureFileRoutes } from './files';
@@ -14,7 +14,7 @@ import { HttpError, originOf, sendEnvelopeError, sendText } from './http';
 import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { pointsRoutes } from './points';
-import { previewRoutes } from './preview';
+import { previewRoutes, type AccountOf } from './preview';
 import { PreviewTokens } from './previewToken';
 import { recordRoutes } from './record';
 import { Recording } from '../record/recording';
@@ -92,7 +92,7 @@ function loadBundles(fixture: string): FixtureBundle[] {
 }
 
 /** The routing table: the first match answers, so exact paths precede the prefixes holding them. */
-function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, clientOrigins: readonly string[], client: ClientServing): Route[] {
+function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: PreviewTokens, accountOf: AccountOf, clientOrigins: readonly string[], client: ClientServing): Route[] {
   return [
     ...reportRoutes(),
     ...ssoRoutes(sessions),
@@ -104,7 +104,7 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
     ...pointsRoutes(bundles),
     ...gatewayRoutes(bundles, tokens),
     unknownApi,
-    ...pageRoutes(bundles, tokens, clientOrigins, client),
+    ...pageRoutes(bundles, tokens, accountOf, clientOrigins, client),
   ];
 }
 
@@ -113,14 +113,14 @@ function routes(bundles: FixtureBundle[], sessions: SessionStore, tokens: Previe
  * call is answered by the recording or the real gateway (record.ts). The live calls' seeds
  * (the mall, follows, share codes) belong to replays.
  */
-function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, log: (line: string) => void, client: ClientServing): Route[] {
-  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, [], client)];
+function recordingRoutes(recording: Recording, upstream: string, sessions: SessionStore, tokens: PreviewTokens, accountOf: AccountOf, log: (line: string) => void, client: ClientServing): Route[] {
+  return [...reportRoutes(), ...ssoRoutes(sessions), ...recordRoutes(recording, upstream, log), ...pageRoutes([recording.bundle], tokens, accountOf, [], client)];
 }
 
 /** What every table ends with: the preview, the bundles' files, the assistant stand-in and the client. */
-function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, clientOrigins: readonly string[], client: ClientServing): Route[] {
+function pageRoutes(bundles: FixtureBundle[], tokens: PreviewTokens, accountOf: AccountOf, clientOrigins: readonly string[], client: ClientServing): Route[] {
   return [
-    ...previewRoutes(client.dir, bundles, tokens),
+    ...previewRoutes(client.dir, bundles, tokens, accountOf),
     ...fixtureFileRoutes(bundles),
     ...assistantRoutes(clientOrigins),
     ...clientRoutes(client, () => bundles[0]!.manifest.defaultSiteId),
@@ -138,7 +138,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const tokens = new PreviewTokens();
   let origin = '';
   const client: ClientServing = { dir: clientDir, gateway: () => origin, ssr, fileServer, serverBuild: path.join(ROOT, SERVER_BUILD) };
-  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, log, client) : routes(bundles, sessions, tokens, clientOrigins, client);
+  /** Who a request's bearer token names, once the provider's issuer is known (without a provider: nobody). */
+  let bearerAccountOf: AccountOf = async () => null;
+  const accountOf: AccountOf = (req) => bearerAccountOf(req);
+  let table = recording ? recordingRoutes(recording, recordFrom!, sessions, tokens, accountOf, log, client) : routes(bundles, sessions, tokens, accountOf, clientOrigins, client);
   /** The gateway's bearer check for calls marked auth, against our provider's keys (bearer.ts). */
   let refuseUnauthorised: ReturnType<typeof bearerGuard> | undefined;
 
@@ -183,6 +186,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (provider) table = [...provider.routes, ...table];
   // A recording's calls are the real gateway's to check.
   if (provider && !recording) refuseUnauthorised = bearerGuard({ issuer: provider.issuer, sessions });
+  if (provider) bearerAccountOf = bearerAccount({ issuer: provider.issuer, sessions });
 
   return {
     url: origin,

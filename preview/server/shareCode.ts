@@ -5,6 +5,7 @@ import { describeIssue, issuesOf } from '../../schemas/issues';
 import { readBodyObject } from './gateway';
 import { envelope, envelopeError, NOT_SIGNED_IN, sendJson } from './http';
 import type { Route } from './router';
+import { recordedEventOf } from './recordedEvent';
 
 const AUTH_USER_CODE = SHARE_CODE_CALLS['weixin/getAuthUserCode'];
 
@@ -19,14 +20,13 @@ export function authUserCodeOf(accountId: string, bventId: string): string {
   return `${bventId}-${digest.slice(0, 4)}-${digest.slice(4, 8)}-${digest.slice(8, 12)}`;
 }
 
-/** The events the bundles record a site of (each site's bvent, else its business id). */
+/** The events the bundles record a site of. */
 function recordedEvents(bundles: readonly FixtureBundle[]): Set<string> {
   const events = new Set<string>();
   for (const reply of bundles.flatMap((bundle) => bundle.replies)) {
     if (reply.area !== 'Site' || reply.call !== 'GetSiteById') continue;
-    const site = (readReply(reply) as { returnObj?: { businessId?: unknown; bvent?: { id?: unknown } | null } }).returnObj;
-    const event = site?.bvent?.id ?? site?.businessId;
-    if (typeof event === 'string' || typeof event === 'number') events.add(String(event));
+    const event = recordedEventOf(readReply(reply));
+    if (event) events.add(event);
   }
   return events;
 }

@@ -6,10 +6,13 @@ import { findPage, firstPage, loadBundles, pageAt, placeOf, type Bundle } from '
 import { DraftedPage, type DraftView } from './DraftedPage';
 import { PageFrame } from './PageFrame';
 import { Picker } from './Picker';
-import { takePreviewPass } from './previewPass';
+import { NotOrganiser } from './organiser/NotOrganiser';
+import { OrganiserAccount } from './organiser/OrganiserAccount';
+import type { OrganiserControls } from './organiser/OrganiserGate';
+import { onPassLost, takePreviewPass } from './previewPass';
 import { loadRecordedPage, type RecordedPage } from './recordedPage';
 import { postToFrame } from './messages';
-import { readDraftFragment, type LinkedDraft } from './share/draftLink';
+import { draftFragment, readDraftFragment, type LinkedDraft } from './share/draftLink';
 import { ShareLink } from './share/ShareLink';
 import { Shortcuts, useShortcuts } from './Shortcuts';
 import { forgetFrameSession, PROVIDER_SIGN_OUT, signInAddress, type AccountChoice } from './signIn';
@@ -35,7 +38,7 @@ function placeFrom(bundles: readonly Bundle[], query: URLSearchParams): { bundle
   return { bundle, siteId: site.id, pageId: page?.pageId ?? null };
 }
 
-type Loaded = { pageId: string; page: RecordedPage } | { pageId: string; error: string };
+type Loaded = { pageId: string; page: RecordedPage } | { pageId: string; error: string } | { pageId: string; notOrganiser: true };
 
 /** The other terminal's viewport, for phone and desktop side by side. */
 const otherTerminal = (viewport: Viewport): Viewport => (viewport.width >= 758 ? { preset: 'phone', ...VIEWPORTS.phone } : { preset: 'desktop', ...VIEWPORTS.desktop });
@@ -46,7 +49,7 @@ const otherTerminal = (viewport: Viewport): Viewport => (viewport.width >= 758 ?
  * page's modules in a draft the frame shows; check the page is ready; compare it with live; share
  * it as a link; hand it over as the page detail reply.
  */
-export default function Workbench({ previewBase }: { previewBase: string }) {
+export default function Workbench({ previewBase, organiser }: { previewBase: string; organiser: OrganiserControls }) {
   const { t, i18n } = useTranslation(WORKBENCH_NS);
   const [bundles, setBundles] = useState<Bundle[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,6 +68,8 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
   const [visit, setVisit] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The organiser's sign-in ended while the workbench stayed open: no pass for the site any more. */
+  const [signInEnded, setSignInEnded] = useState(false);
   const [panels, setPanels] = useState({ left: 280, right: 380, leftOpen: true, rightOpen: true });
   const frameRef = useRef<HTMLIFrameElement>(null);
   const secondRef = useRef<HTMLIFrameElement>(null);
@@ -103,13 +108,16 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
     const controller = new AbortController();
     // The page's detail carries the pass of its site: a draft page answers only to that.
     takePreviewPass(placeSite)
-      .then(() => loadRecordedPage(pageId, controller.signal))
-      .then(
-        (page) => setLoaded({ pageId, page }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ pageId, error: error instanceof Error ? error.message : String(error) }),
-      );
+      .then(async (answer) => {
+        if (controller.signal.aborted) return;
+        setSignInEnded(answer === 'signedOut');
+        if (answer === 'notOrganiser') return setLoaded({ pageId, notOrganiser: true });
+        setLoaded({ pageId, page: await loadRecordedPage(pageId, controller.signal) });
+      })
+      .catch((error: unknown) => !controller.signal.aborted && setLoaded({ pageId, error: error instanceof Error ? error.message : String(error) }));
     return () => controller.abort();
   }, [pageId, placeSite]);
+  useEffect(() => onPassLost((answer) => answer === 'signedOut' && setSignInEnded(true)), []);
 
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const select = useCallback((key: string | null) => setSelected(key), []);
@@ -138,6 +146,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
     setVisit((n) => n + 1);
   };
   const current = loaded?.pageId === pageId ? loaded : null;
+  const organiserAccount = <OrganiserAccount name={organiser.organiser.name} onSignOut={organiser.signOut} />;
   const otherSites = bundle.sites.filter((entry) => entry.id !== siteId).map(({ id, language }) => ({ id, language: language ?? null }));
   const besideSite = bundle.sites.find((entry) => entry.id === otherSiteId) ?? bundle.sites.find((entry) => entry.id !== siteId);
   // The same page of another language site: the page at the same place of that site's tree.
@@ -163,6 +172,15 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
       <DefaultTheme />
       {!current ? (
         <Main aria-busy="true">{t('loading')}</Main>
+      ) : 'notOrganiser' in current ? (
+        <Main>
+          <NotOrganiser
+            name={organiser.organiser.name}
+            event={site?.title ?? siteId}
+            onOtherAccount={() => organiser.signInAgain(location.pathname + location.search + location.hash)}
+            account={organiserAccount}
+          />
+        </Main>
       ) : 'error' in current ? (
         <Main role="alert">{t('loadFailed', { message: current.error })}</Main>
       ) : (
@@ -185,6 +203,7 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                 </div>
                 {parts.actions}
                 <span className="end">
+                  {organiserAccount}
                   {view.draft && <ShareLink pageId={current.pageId} draft={view.draft} view={{ viewport, mode, zoom }} announce={announce} />}
                   <Tool type="button" aria-pressed={panels.leftOpen} aria-label={t('panelLeft')} title={t('panelLeft')} onClick={() => setPanels((now) => ({ ...now, leftOpen: !now.leftOpen }))}>
                     <span aria-hidden="true">◧</span>
@@ -213,6 +232,20 @@ export default function Workbench({ previewBase }: { previewBase: string }) {
                     </select>
                   </label>
                 </span>
+                {signInEnded && (
+                  <p role="alert" className="ended">
+                    {t('organiser_ended')}
+                    <Tool
+                      type="button"
+                      onClick={async () => {
+                        const carried = view.draft ? await draftFragment({ pageId: current.pageId, view: { viewport, mode, zoom }, draft: view.draft }) : '';
+                        organiser.signInAgain(location.pathname + location.search + carried);
+                      }}
+                    >
+                      {t('organiser_signInAgain')}
+                    </Tool>
+                  </p>
+                )}
               </Header>
               <Columns style={{ gridTemplateColumns: columns }}>
                 <Side aria-label={t('pick')} hidden={!panels.leftOpen}>
@@ -342,6 +375,18 @@ const Header = styled.header`
     .page {
       display: none;
     }
+  }
+  .ended {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-2) var(--space-3);
+    margin: 0;
+    padding: var(--space-2) var(--space-3);
+    border-radius: var(--radius-sm);
+    background: var(--color-danger-tint);
+    font-weight: 600;
   }
   .end {
     display: inline-flex;

@@ -1,12 +1,12 @@
 import { isExpo } from '../../schemas/event';
-import type { Site } from '../../schemas/site';
+import { eventIdOf, type Site } from '../../schemas/site';
 import { knownTimeZone } from '../i18n/format';
 import type { ModuleHost } from './host';
 
 /** What the modules of a page need to know about its site (the site belongs to its event). */
 export function hostOf(site: Site): ModuleHost {
   return {
-    bventId: site.bvent?.id ?? site.businessId,
+    bventId: eventIdOf(site),
     siteId: site.id,
     topOrgId: site.orgId ?? '',
     language: site.language,

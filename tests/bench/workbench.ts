@@ -4,6 +4,7 @@
 // keyboard in the outline takes to show.
 import type { Browser, Page } from '@playwright/test';
 import { median } from './report';
+import { signInAsOrganiser } from '../e2e/organiserSignIn';
 
 /** Each page, and a module whose title the page shows (the kitchen sink's countdown, the stress page's first rich text). */
 const KITCHEN = { address: '/preview/?siteId=9101&pageId=910101', module: /^Select Countdown to opening/ };
@@ -115,6 +116,8 @@ export async function measureWorkbench(browser: Browser, origin: string): Promis
   await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   try {
+    await page.goto(`${origin}/preview/`);
+    await signInAsOrganiser(page);
     const kitchen = await typeAndWait(page, await openTitled(page, origin, KITCHEN));
     const stressField = await openTitled(page, origin, STRESS);
     const before = await page.evaluate(() => window.__workbench.longTasks.length);

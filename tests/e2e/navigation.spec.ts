@@ -1,6 +1,5 @@
 import { detailOf, pageByTitle, pages, treeOf } from './fixtureData';
 import { expect, test } from './sharedPage';
-import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'json' };
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { appLive, menu, pageReady, terminalOf, texts } from './ui';
 
@@ -98,12 +97,3 @@ test('an anchor to a module that is not on the page tells the visitor @desktop',
   await expect(page.getByRole('status')).toContainText(texts.errors.moduleNotFound);
 });
 
-test('a draft page is not found by visitors, while the preview shows it marked unpublished @desktop', async ({ page }) => {
-  const draft = pages(SITE).find((node) => node.title === 'Press Centre')!;
-  await page.goto(`/site/pages/index/index?pageId=${draft.pageId}`);
-  await expect(page).toHaveURL(/\/pages\/error\/404$/);
-
-  await page.goto(`/preview/site/pages/index/index?pageId=${draft.pageId}`);
-  await expect(page.getByRole('note')).toHaveText(preview.unpublished);
-  await expect(page.locator(`[data-page-id="${draft.pageId}"] [data-module-type]`).first()).toBeVisible();
-});

@@ -5,7 +5,7 @@ import preview from '../../src/i18n/locales/en-US/preview.json' with { type: 'js
 import { oidcTexts, SIGN_IN_LABEL } from './auth/strongSupport';
 import { PreviewTokens } from '../../preview/server/previewToken';
 import { E2E_PREVIEW_SECRET } from './previewSecret';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, ORGANISER, signInAsOrganiser, test, throughProviderForm } from './organiser';
 
 // The organiser's workbench at /preview/ (preview/workbench/): the faulty bundle's home holds an
 // unknown module (30010103) and an invalid banner (30010104) among four good ones.
@@ -198,6 +198,85 @@ test('@desktop a draft page: the workbench shows it, its live address is the 404
 
   await page.goto(`/site/pages/index/index?siteId=1001&pageId=${DRAFT_PAGE}`);
   await expect(page).toHaveURL(/\/pages\/error\/404(\?|$)/);
+});
+
+test('@desktop only an organiser of the event opens the workbench: signed out it asks for the sign-in, a visitor account is told so plainly, and a draft link brings no pass but its draft through the sign-in', async ({ page, browser, baseURL }) => {
+  // The organiser's draft of the unpublished Press Centre: its first module hidden; the address holds the draft.
+  await page.goto(`/preview/?siteId=1001&pageId=${DRAFT_PAGE}`);
+  await expect(page.getByText(texts.organiser_account.replace('{{name}}', ORGANISER.name))).toBeVisible();
+  const first = page.locator('[data-module-key]').first();
+  const key = await first.getAttribute('data-module-key');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#draft=/);
+  const unchanged = new URL(page.url()).hash;
+  await first.getByRole('button', { name: /^Hide / }).click();
+  await expect(frameOf(page).locator(`[id="${key}"]`)).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).hash).not.toBe(unchanged);
+  const link = page.url();
+
+  // A colleague's browser: nobody signed in, so the workbench shows nothing of the site, and the pass endpoint gives nothing.
+  const colleague = await browser.newContext({ baseURL });
+  try {
+    const other = await colleague.newPage();
+    expect((await other.request.post('/preview/api/token', { data: { siteId: '1001' } })).status()).toBe(401);
+    await other.goto(link);
+    await expect(other.getByRole('heading', { name: texts.title })).toBeVisible();
+    await expect(other.locator('iframe')).toHaveCount(0);
+
+    // Signed in as a visitor: said plainly, with the way to another account.
+    await signInAsOrganiser(other, { userName: 'demo', password: 'demo1234' });
+    await expect(other.getByRole('alert')).toContainText(texts.organiser_notOrganiser.replace('{{name}}', 'Demo Visitor').replace('{{event}}', 'Macao International Trade Expo 2026'));
+    await expect(other.locator('iframe')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(other);
+
+    // As the organiser: back at the link, the draft (its hidden module) in the unpublished page.
+    await other.getByRole('button', { name: texts.organiser_otherAccount }).click();
+    await throughProviderForm(other);
+    await expect(frameOf(other).getByRole('note')).toHaveText(preview.unpublished);
+    await expect(other.locator(`[data-module-key="${key}"]`)).toContainText(texts.state_hidden);
+    await expect(frameOf(other).locator(`[id="${key}"]`)).toHaveCount(0);
+    expect(new URL(other.url()).hash).toMatch(/^#draft=/);
+
+    // The organiser's sign-in ends while the workbench is open (its stored expiry passed): the next
+    // pass is refused, which is said, and signing in again brings the page's draft back with it.
+    await other.evaluate(() => {
+      for (const [name, value] of Object.entries(localStorage)) {
+        if (name.startsWith('oidc.user:')) localStorage.setItem(name, JSON.stringify({ ...JSON.parse(value), expires_at: 1 }));
+      }
+    });
+    await other.getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(other.getByRole('alert')).toContainText(texts.organiser_ended);
+    const home = other.locator('[data-module-key]').first();
+    const homeKey = await home.getAttribute('data-module-key');
+    await home.getByRole('button', { name: /^Hide / }).click();
+    await other.getByRole('button', { name: texts.organiser_signInAgain }).click();
+    await throughProviderForm(other);
+    await expect(other.locator(`[data-module-key="${homeKey}"]`)).toContainText(texts.state_hidden);
+    await expect(other.getByRole('alert')).toHaveCount(0);
+
+    // Signed out, the workbench asks for the sign-in again.
+    await other.getByRole('button', { name: texts.organiser_signOut }).click();
+    await expect(other.getByRole('button', { name: texts.organiser_signIn })).toBeVisible();
+  } finally {
+    await colleague.close();
+  }
+});
+
+test("@desktop the preview's own address shows an unpublished page to the signed-in organiser; to anyone else it is the 404 page, as live", async ({ page, browser, baseURL }) => {
+  const address = `/preview/site/pages/index/index?siteId=1001&pageId=${DRAFT_PAGE}`;
+  await page.goto(address);
+  await expect(page.getByRole('note')).toHaveText(preview.unpublished);
+  await expect(page.locator(`[data-page-id="${DRAFT_PAGE}"] [data-module-type]`).first()).toBeVisible();
+
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const other = await stranger.newPage();
+    await other.goto(address);
+    await expect(other).toHaveURL(/\/pages\/error\/404(\?|$)/);
+    await other.goto(`/site/pages/index/index?siteId=1001&pageId=${DRAFT_PAGE}`);
+    await expect(other).toHaveURL(/\/pages\/error\/404(\?|$)/);
+  } finally {
+    await stranger.close();
+  }
 });
 
 test('@desktop without a preview pass, with one the server did not sign, its own expired, or one for another site, there is no draft', async ({ page, allowConsoleErrors }) => {

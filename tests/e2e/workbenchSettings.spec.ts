@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import texts from '../../preview/workbench/locales/en-US.json' with { type: 'json' };
 import { timerFields } from '../../preview/workbench/settings/fields/timer';
-import { expect, expectNoSeriousA11yViolations, test } from './support';
+import { expect, expectNoSeriousA11yViolations, test } from './organiser';
 
 test.use({ allowedConsoleErrors: ['[module-fault]'] });
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
-// Who may preview (docs/workbench.md): the gateway serves an unpublished page's detail only to
-// a request carrying a valid, unexpired preview pass for a site the page belongs to.
+// Who may preview (docs/wire-contract.md): the gateway serves an unpublished page's detail only to
+// a request carrying a valid, unexpired preview pass for a site the page belongs to, and the pass
+// endpoint gives one only to a signed-in organiser (Planner) of the site's event.
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBundles, response } from '../../fixtures/index';
 import { previewPass } from '../../schemas/preview';
@@ -13,15 +15,30 @@ const DETAIL = '/api/ClientResponsiveSiteAggregator/Page/Detail';
 const DRAFT = '100108';
 const expo = fixtureBundles().get('demo-expo')!;
 
+/** The deployment's secret, which a back office signs its own passes with. */
+const SECRET = 'the back office and the gateway share this';
+
 let server: RunningServer;
+/** Session tokens (a valid bearer, as an access token of the provider is) of the demo organiser and of a visitor. */
+let organiser: string;
+let visitor: string;
 beforeAll(async () => {
-  server = await startServer({ port: 0, build: false, log: () => undefined, oidc: false });
+  const before = process.env.PREVIEW_SECRET;
+  process.env.PREVIEW_SECRET = SECRET;
+  server = await startServer({ port: 0, build: false, log: () => undefined });
+  process.env.PREVIEW_SECRET = before;
+  const signIn = async (userName: string, password: string) => {
+    const reply = await fetch(`${server.url}/api/session/login`, { method: 'POST', body: JSON.stringify({ userName, password }), headers: { 'Content-Type': 'application/json' } });
+    return ((await reply.json()) as { returnObj: { token: string } }).returnObj.token;
+  };
+  [organiser, visitor] = await Promise.all([signIn('organiser', 'organiser1234'), signIn('demo', 'demo1234')]);
 });
 afterAll(() => server.close());
 
 const detail = (pageId: string, token?: string) =>
   fetch(`${server.url}${DETAIL}`, { method: 'POST', body: JSON.stringify({ pageId }), headers: { 'Content-Type': 'application/json', ...(token ? { [PREVIEW_TOKEN_HEADER]: token } : {}) } }).then((reply) => reply.json());
-const askPass = (siteId: unknown) => fetch(`${server.url}/preview/api/token`, { method: 'POST', body: JSON.stringify({ siteId }), headers: { 'Content-Type': 'application/json' } });
+const askPass = (siteId: unknown, bearer: string | null = organiser) =>
+  fetch(`${server.url}/preview/api/token`, { method: 'POST', body: JSON.stringify({ siteId }), headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) } });
 const pass = (siteId = '1001') => askPass(siteId).then(async (reply) => previewPass.parse(await reply.json()));
 
 describe('preview passes', () => {
@@ -40,7 +57,27 @@ describe('preview passes', () => {
     expect(await detail(DRAFT, (await pass('1001')).token)).toEqual(response(expo, 'Page', 'Detail', DRAFT));
     expect((await askPass('9999')).status).toBe(404);
     expect((await askPass(1001)).status).toBe(400);
-    expect((await fetch(`${server.url}/preview/api/token`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${server.url}/preview/api/token`, { method: 'POST', headers: { Authorization: `Bearer ${organiser}` } })).status).toBe(400);
+  });
+
+  it('a pass goes to a signed-in organiser of the event only: 401 without a valid sign-in, 403 to an account that is not its Planner', async () => {
+    const anonymous = await askPass('1001', null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await askPass('1001', `${organiser}x`)).status).toBe(401);
+    // Which sites exist is nobody's business before they sign in.
+    expect((await askPass('9999', null)).status).toBe(401);
+    const notOrganiser = await askPass('1001', visitor);
+    expect(notOrganiser.status).toBe(403);
+    expect(await notOrganiser.text()).not.toMatch(/token|eyJ/);
+    // The organiser organises every event of the embedded default: the kitchen sink's too.
+    expect((await askPass('9101')).status).toBe(200);
+  });
+
+  it("a pass the back office signed with the deployment's secret opens the draft of its site, and of no other", async () => {
+    const backOffice = (site: string) => new SignJWT({ site }).setProtectedHeader({ alg: 'HS256' }).setAudience('preview').setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(SECRET));
+    expect(await detail(DRAFT, await backOffice('1001'))).toEqual(response(expo, 'Page', 'Detail', DRAFT));
+    expect(await detail(DRAFT, await backOffice('1002'))).toMatchObject({ isSuccess: true, returnObj: [] });
   });
 
   it('a published page needs no pass', async () => {

@@ -16,6 +16,8 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { sub: 'acct-7f3a9c01-demo', userName: 'demo', password: 'demo1234', name: 'Demo Visitor', nickname: 'Demo' },
   { sub: 'acct-2b8e4d17-attendee', userName: 'attendee', password: 'attendee1234', name: 'Ada Attendee', nickname: 'Ada' },
+  // The events' Planner (organiser) in every bundle: the preview's passes are issued to it (preview/server/organisers.ts).
+  { sub: 'acct-3d9e6b52-organiser', userName: 'organiser', password: 'organiser1234', name: 'Olivia Organiser', nickname: 'Olivia' },
 ];
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

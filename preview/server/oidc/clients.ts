@@ -1,3 +1,5 @@
+import { WORKBENCH_CALLBACK, WORKBENCH_CLIENT_ID } from '../../../schemas/preview';
+
 /**
  * The two first-party public clients of spec section 9: `jsEvosClient` when the site runs on
  * localhost, `evosClient` elsewhere. Both are registered for every origin this server answers
@@ -12,11 +14,11 @@ const CLIENT_BASES = ['/site/', '/preview/site/'];
 export const CALLBACK_PATH = 'pages/login/callback';
 export const SILENT_PATH = 'pages/login/silent';
 
-export const isFirstPartyClient = (clientId: unknown): boolean => CLIENT_IDS.some((id) => id === clientId);
+export const isFirstPartyClient = (clientId: unknown): boolean => [...CLIENT_IDS, WORKBENCH_CLIENT_ID].some((id) => id === clientId);
 
 export function clientMetadata(origins: readonly string[]) {
   const bases = origins.flatMap((origin) => CLIENT_BASES.map((base) => `${origin}${base}`));
-  return CLIENT_IDS.map((client_id) => ({
+  const siteClients = CLIENT_IDS.map((client_id) => ({
     client_id,
     client_name: CLIENT_NAME,
     application_type: 'web',
@@ -31,4 +33,13 @@ export function clientMetadata(origins: readonly string[]) {
     // The site after a sign-out by redirect; the silent page closes the sign-out popup.
     post_logout_redirect_uris: bases.flatMap((base) => [base, `${base}${SILENT_PATH}`]),
   }));
+  // The preview workbench's organiser (preview/workbench/organiser/), on the same terms as the site.
+  const workbench = {
+    ...siteClients[0]!,
+    client_id: WORKBENCH_CLIENT_ID,
+    client_name: 'Preview workbench',
+    redirect_uris: origins.map((origin) => `${origin}${WORKBENCH_CALLBACK}`),
+    post_logout_redirect_uris: origins.map((origin) => `${origin}/preview/`),
+  };
+  return [...siteClients, workbench];
 }

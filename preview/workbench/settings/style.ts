@@ -111,6 +111,19 @@ export const Tool = styled.button`
   }
 `;
 
+/** The one command a screen is for (sign in, sign in with another account). */
+export const PrimaryTool = styled(Tool)`
+  min-height: 40px;
+  padding: 0 var(--space-4);
+  background: var(--color-primary);
+  border-color: var(--color-primary);
+  color: var(--color-on-primary);
+  font-weight: 600;
+  &:hover:not(:disabled) {
+    background: var(--color-primary-strong);
+  }
+`;
+
 /** Choices side by side, the chosen one raised: the workbench's segmented control. */
 export const Segments = styled.div`
   display: inline-flex;

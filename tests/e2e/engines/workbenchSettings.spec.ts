@@ -15,6 +15,8 @@ import { timerFields } from '../../../preview/workbench/settings/fields/timer';
 import { firefoxVisitor } from './firefoxVisitor';
 import { expect, test, WIDTHS } from './lane';
 import { clickOn, type Visitor } from './visitor';
+import { clickWhenShown, signInAtProvider } from './signInSteps';
+import { ORGANISER } from '../organiserSignIn';
 
 const KITCHEN = '/preview/?siteId=9101&pageId=910101';
 const TIMER = '91010110';
@@ -69,8 +71,10 @@ test('[firefox desktop] the workbench edits a module from its settings: the fram
   const visitor = await firefoxVisitor(await engineHosts.firefox(false), WIDTHS.desktop, (line) => ALLOWED_ERRORS.some((allowed) => line.includes(allowed)));
   let problems: string[];
   try {
-    await test.step('firefox: open the kitchen sink in the workbench, select the countdown', async () => {
+    await test.step('firefox: open the kitchen sink in the workbench, sign in as its organiser, select the countdown', async () => {
       await visitor.open(`${baseURL}${KITCHEN}`);
+      await clickWhenShown(visitor, 'button', texts.organiser_signIn);
+      await signInAtProvider(visitor, ORGANISER);
       await expect.poll(() => frameModuleText(visitor), { message: 'the countdown in the frame', timeout: 20_000 }).toBeTruthy();
       await clickOn(visitor, 'button', texts.select.replace('{{module}}', `${HEADING} (${texts.type_timer})`));
       await expect.poll(() => hasHeading(visitor, HEADING), { message: 'the settings panel of the countdown' }).toBe(true);
