@@ -2,7 +2,31 @@
 // (preview/server/sitePage.ts names the entry and the files it imports on this element): the
 // page's pictures, not the code that hydrates it, have the visitor's network first. A picture
 // that takes long does not hold the app back for more than a few seconds.
+// Until the app is live, a button tapped (or pressed by key) is held, marked so, and pressed again
+// once it is: hydration keeps the element the visitor touched, so the tap is never lost.
 (() => {
+  const root = document.getElementById('root');
+  if (root && !root.hasAttribute('data-live')) {
+    let held = null;
+    const hold = (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+      if (!control || !root.contains(control) || root.hasAttribute('data-live')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held?.removeAttribute('data-held');
+      held = control;
+      control.setAttribute('data-held', '');
+    };
+    addEventListener('click', hold, true);
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute('data-live')) return;
+      observer.disconnect();
+      removeEventListener('click', hold, true);
+      held?.removeAttribute('data-held');
+      if (held?.isConnected) held.click();
+    }).observe(root, { attributes: true, attributeFilter: ['data-live'] });
+  }
+
   const { entry, imports } = document.currentScript.dataset;
   let started = false;
   const start = () => {

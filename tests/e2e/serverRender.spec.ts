@@ -4,6 +4,7 @@
 import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
 import type { Page } from '@playwright/test';
+import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import { expect, test } from './support';
 import { pictureLoaded, terminalOf } from './ui';
 
@@ -171,6 +172,29 @@ test('the root goes live once the server’s controls are hydrated: at that mome
   const atLive = await page.waitForFunction(() => (window as unknown as { __atLive?: unknown }).__atLive).then((handle) => handle.jsonValue());
   expect(atLive).toEqual({ controls: expect.any(Number), notHeld: [] });
   expect((atLive as { controls: number }).controls).toBeGreaterThan(0);
+});
+
+test('a tap on the menu before the page is live is held, shown held, and answered once it is: never lost @mobile', async ({ page }) => {
+  // The app's code is held back: the server's first screen is painted and nothing of it is live.
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/site\/assets\/[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
+  const menuButton = page.locator('#root header button[aria-haspopup="dialog"]');
+  await menuButton.waitFor();
+  const box = await menuButton.boundingBox();
+  // A raw touch at the button, as a visitor's finger: no waiting for the app, as a locator's tap would.
+  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(menuButton).toHaveAttribute('data-held', '');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-live');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('dialog', { name: nav.main })).toBeVisible();
+  await expect(menuButton).not.toHaveAttribute('data-held');
 });
 
 // vite.config.ts marks the files a site page runs before it goes live for V8's eager compile; a
