@@ -66,10 +66,9 @@ const bearerToken = (req: IncomingMessage) => /^Bearer (\S+)$/i.exec(req.headers
 /**
  * The gateway's bearer check: answers 401 with the failure envelope (verdict `refused`) when a
  * call marked auth lacks a valid token (or any such call sends an invalid one); otherwise the
- * call may go on to its route, with the token's account.
+ * call may go on to its route, with the token's account, read by `accountOf` (bearerAccount's).
  */
-export function bearerGuard(sources: BearerSources) {
-  const accountOf = bearerAccount(sources);
+export function bearerGuard(accountOf: (req: IncomingMessage) => Promise<string | null>) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<BearerVerdict> => {
     const need = authNeedOf(pathname);
     if (!need) return PASS;

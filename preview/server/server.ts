@@ -184,9 +184,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The issuer names the port, known only now; this runs before any request is read.
   const provider = mountOidc?.(origin);
   if (provider) table = [...provider.routes, ...table];
-  // A recording's calls are the real gateway's to check.
-  if (provider && !recording) refuseUnauthorised = bearerGuard({ issuer: provider.issuer, sessions });
+  // One reading of bearer tokens (one copy of the provider's keys) for the gateway's check and the preview's passes.
   if (provider) bearerAccountOf = bearerAccount({ issuer: provider.issuer, sessions });
+  // A recording's calls are the real gateway's to check.
+  if (provider && !recording) refuseUnauthorised = bearerGuard(bearerAccountOf);
 
   return {
     url: origin,

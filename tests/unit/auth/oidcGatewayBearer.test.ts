@@ -2,7 +2,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authNeedOf, bearerGuard, NOT_SIGNED_IN } from '../../../preview/server/bearer';
+import { authNeedOf, bearerAccount, bearerGuard, NOT_SIGNED_IN } from '../../../preview/server/bearer';
 import { startServer, type RunningServer } from '../../../preview/server/server';
 import { SessionStore } from '../../../preview/server/sso/sessions';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
   key = pair.privateKey;
   stranger = (await generateKeyPair('RS256')).privateKey;
-  guard = bearerGuard({ issuer: ISSUER, sessions, keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256' }] }) });
+  guard = bearerGuard(bearerAccount({ issuer: ISSUER, sessions, keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k', alg: 'RS256' }] }) }));
 });
 
 const now = () => Math.floor(Date.now() / 1000);
