@@ -29,7 +29,9 @@ export interface ModuleTypeDefinition<S extends z.ZodMiniType> {
   fullBleed?: (module: z.output<S>) => boolean;
   /**
    * Its height comes from content it loads and no payload field foretells (a programme day holds
-   * any number of sessions): the modules below wait until it calls useSettled.
+   * any number of sessions, a file library any number of files, a speaker board or a partner
+   * wall any number of faces): the modules below wait until it calls useSettled, so its growing
+   * never moves what a visitor reads below it (WebKit has no scroll anchoring).
    */
   sizedByContent?: boolean;
   /** Its text takes the palette that reads on the organiser's solid background colour (shared/tone.ts), so that colour alone cannot make it unreadable. */

@@ -6,6 +6,7 @@ import { defineModule } from '../defineModule';
 export const document = defineModule({
   schema: documentModule,
   code: () => import('./index'),
+  sizedByContent: true,
   listRoute: ROUTES.documents,
   examples: () => import('./example').then((file) => file.documentExamples),
 });

@@ -6,6 +6,7 @@ import { defineModule } from '../defineModule';
 export const partners = defineModule({
   schema: partnersModule,
   code: () => import('./index'),
+  sizedByContent: true,
   listRoute: ROUTES.partners,
   examples: () => import('./example').then((file) => file.partnersExamples),
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ModuleViewProps } from '../../../renderer/registry';
+import { useSettled } from '../../../renderer/settle';
 import type { PartnerCategory } from '../../../schemas/content/partners';
 import type { PartnersModule } from '../../../schemas/modules/partners';
 import type { Terminal } from '../../../schemas/page';
@@ -21,11 +22,13 @@ export default function Partners({ config, terminal }: ModuleViewProps<PartnersM
   // categories below it up.
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const markSettled = useCallback((id: string) => setSettled((done) => (done.has(id) ? done : new Set(done).add(id))), []);
+  const shown = categories.status === 'ready' ? chosenCategories(categories.data, config.categoryIds) : [];
+  const ready = shown.findIndex((category) => !settled.has(category.id));
+  // The wall's height is known once every category's logos are in: the modules below wait for it.
+  useSettled(categories.status === 'error' || (categories.status === 'ready' && ready === -1));
   if (categories.status === 'error') return <LoadFailed error={categories.error} onRetry={categories.retry} />;
   if (categories.status === 'loading') return <Skeleton terminal={terminal} />;
-  const shown = chosenCategories(categories.data, config.categoryIds);
   if (shown.length === 0) return <EmptyState />;
-  const ready = shown.findIndex((category) => !settled.has(category.id));
   const visible = ready === -1 ? shown.length : ready + 1;
   return (
     <Stack $terminal={terminal}>

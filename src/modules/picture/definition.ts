@@ -6,6 +6,7 @@ import { defineModule } from '../defineModule';
 export const picture = defineModule({
   schema: pictureModule,
   code: () => import('./index'),
+  sizedByContent: true,
   listRoute: ROUTES.pictures,
   examples: () => import('./example').then((file) => file.pictureExamples),
 });

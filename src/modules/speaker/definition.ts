@@ -6,6 +6,7 @@ import { defineModule } from '../defineModule';
 export const speaker = defineModule({
   schema: speakerModule,
   code: () => import('./index'),
+  sizedByContent: true,
   listRoute: ROUTES.speakers,
   examples: () => import('./example').then((file) => file.speakerExamples),
 });

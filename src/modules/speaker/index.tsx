@@ -1,4 +1,5 @@
 import type { ModuleViewProps } from '../../../renderer/registry';
+import { useSettled } from '../../../renderer/settle';
 import type { SpeakerModule } from '../../../schemas/modules/speaker';
 import { useFullList } from '../shared/fullList';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -15,6 +16,8 @@ export default function SpeakerView(props: ModuleViewProps<SpeakerModule>) {
 function FirstSpeakers({ config, terminal }: ModuleViewProps<SpeakerModule>) {
   const speakers = useFirstSpeakers();
   const groups = useSpeakerGroups(config.groupIds.length > 0);
+  // The board's height is known once the speakers (and their groups) are in: the modules below wait for it.
+  useSettled(speakers.status !== 'loading' && groups?.status !== 'loading');
   if (speakers.status === 'error') return <LoadFailed error={speakers.error} onRetry={speakers.retry} />;
   if (groups?.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
   if (speakers.status === 'loading' || groups?.status === 'loading') return <SpeakerSkeleton terminal={terminal} />;
@@ -25,6 +28,7 @@ function AllSpeakers({ config, terminal }: ModuleViewProps<SpeakerModule>) {
   const { loadMore, retry, ...speakers } = useAllSpeakers();
   const groups = useSpeakerGroups(config.groupIds.length > 0);
   const first = speakers.rows.length === 0;
+  useSettled((!first || speakers.status !== 'loading') && groups?.status !== 'loading');
   if (first && speakers.status === 'error') return <LoadFailed error={speakers.error} onRetry={retry} />;
   if (groups?.status === 'error') return <LoadFailed error={groups.error} onRetry={groups.retry} />;
   if ((first && speakers.status === 'loading') || groups?.status === 'loading') return <SpeakerSkeleton terminal={terminal} />;

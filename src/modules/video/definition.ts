@@ -6,6 +6,7 @@ import { defineModule } from '../defineModule';
 export const video = defineModule({
   schema: videoModule,
   code: () => import('./index'),
+  sizedByContent: true,
   listRoute: ROUTES.videos,
   examples: () => import('./example').then((file) => file.videoExamples),
 });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettled } from '../../../../renderer/settle';
 import type { FileGroup, MaterialFile, MaterialKind } from '../../../../schemas/content/material';
 import type { ModuleCommon } from '../../../../schemas/modules/common';
 import { wholeGroup, type FileSource } from '../../../api/material';
@@ -40,6 +41,8 @@ export function MaterialView({ kind, groupIds, module, skeleton, children }: Pro
   const fullList = useFullList();
   const groups = useFileGroups(kind, groupIds);
   const [selected, setSelected] = useState<string | null>(null);
+  // No files to wait for: the modules below may come (with files, Files says so once its first page is in).
+  useSettled(groups.status === 'error' || (groups.status !== 'loading' && groups.data.length === 0));
   let body: ReactNode;
   if (groups.status === 'loading')
     body = (
@@ -89,6 +92,8 @@ function GroupFiles({ kind, group, skeleton, children }: { kind: MaterialKind; g
 /** The files of one source page by page, with the loading, empty and error states. */
 function Files({ source, pageSize, skeleton, children }: { source: FileSource; pageSize: number; skeleton: ReactNode; children: Props['children'] }) {
   const { loadMore, retry, ...state } = useFiles(source, pageSize);
+  // The module's height is known once its first page is in (or failed, or is empty): the modules below wait for it.
+  useSettled(state.rows.length > 0 || state.status !== 'loading');
   if (state.rows.length === 0) {
     if (state.status === 'loading') return <div aria-busy="true">{skeleton}</div>;
     if (state.status === 'error') return <LoadFailed error={state.error} onRetry={retry} />;
