@@ -3,14 +3,17 @@
 // page's pictures, not the code that hydrates it, have the visitor's network first. A picture
 // that takes long does not hold the app back for more than a few seconds.
 // Until the app is live, a button tapped (or pressed by key) is held, marked so, and pressed again
-// once it is: hydration keeps the element the visitor touched, so the tap is never lost.
+// once it is: hydration keeps the element the visitor touched, so the tap is never lost. A button
+// that opens a popover (the phone's menu) is the browser's own and answers at once.
 (() => {
   const root = document.getElementById('root');
   if (root && !root.hasAttribute('data-live')) {
     let held = null;
+    const popovers = 'popover' in HTMLElement.prototype;
     const hold = (event) => {
       const control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
       if (!control || !root.contains(control) || root.hasAttribute('data-live')) return;
+      if (popovers && control.hasAttribute('popovertarget')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held?.removeAttribute('data-held');

@@ -28,7 +28,9 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   const from = parseDate(start);
   const to = parseDate(end);
   const format = dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' });
-  if (from && to) return format.formatRange(from, to);
+  // ICU versions space a range differently (Node's thin spaces around the dash, Chromium's plain
+  // ones): one spelling, so the text a server writes is the text the browser hydrates.
+  if (from && to) return format.formatRange(from, to).replace(/[\u2009\u202f]/g, ' ');
   const one = from ?? to;
   return one ? format.format(one) : '';
 }

@@ -5,7 +5,6 @@ import type { PageNode } from '../../schemas/page';
 import { menuChildren } from '../site/pageTree';
 import { useSite } from '../site/SiteContext';
 import { CloseIcon } from '../theme/icons';
-import { Modal } from '../theme/Modal';
 import { EventSummary } from './EventSummary';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoginButton } from './LoginButton';
@@ -17,34 +16,43 @@ import { isCurrent } from './useCurrentPage';
 interface Props {
   navigation: Navigation;
   current: PageNode | null;
+  /** The sheet's id, which its close button names for the browser to close it with no script. */
+  sheetId: string;
+  /** Closes the sheet: a page followed, a link shared. */
   onClose: () => void;
 }
 
 /**
- * The phone's menu: language, the event, the page tree, share and sign-in, in a sheet from the
- * side. Its own chunk, fetched once the first screen is up: most visitors never open it.
+ * What the phone's menu sheet holds (MenuSheet.tsx): language, the event, the page tree, share
+ * and sign-in. A chunk of its own: a page the server wrote has it before hydrating, a page the
+ * browser draws alone asks for it once the first screen is up.
  */
-export default function MenuDrawer({ navigation, current, onClose }: Props) {
+export default function MenuDrawer({ navigation, current, sheetId, onClose }: Props) {
   const { t } = useTranslation();
   const { tree } = useSite();
   return (
-    <Drawer aria-label={t('nav:main')} onClose={onClose}>
-      <div className="sheet">
-        <div className="sheet-head">
-          <LanguageSwitcher />
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('nav:closeMenu')}>
-            <CloseIcon size={24} />
-          </button>
-        </div>
-        <EventSummary />
-        <nav aria-label={t('nav:main')}>
-          <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
-        </nav>
-        <SiteShareButton onShared={onClose} />
-        <NavButtons navigation={navigation} onNavigate={onClose} />
-        {navigation.showLoginButton && <LoginButton navigation={navigation} onNavigate={onClose} />}
+    <Contents>
+      <div className="sheet-head">
+        <LanguageSwitcher />
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={sheetId}
+          popoverTargetAction="hide"
+          onClick={onClose}
+          aria-label={t('nav:closeMenu')}
+        >
+          <CloseIcon size={24} />
+        </button>
       </div>
-    </Drawer>
+      <EventSummary />
+      <nav aria-label={t('nav:main')}>
+        <DrawerList items={tree.filter((node) => node.onNavigation)} current={current} onNavigate={onClose} />
+      </nav>
+      <SiteShareButton onShared={onClose} />
+      <NavButtons navigation={navigation} onNavigate={onClose} />
+      {navigation.showLoginButton && <LoginButton navigation={navigation} onNavigate={onClose} />}
+    </Contents>
   );
 }
 
@@ -61,25 +69,10 @@ function DrawerList({ items, current, onNavigate }: { items: PageNode[]; current
   );
 }
 
-const Drawer = styled(Modal)`
-  margin: 0 0 0 auto;
-  width: min(320px, 86vw);
-  max-width: none;
-  height: 100dvh;
-  max-height: none;
-  padding: 0;
-  border: 0;
-  background: var(--color-bg);
-  color: var(--color-text);
+const Contents = styled.div`
+  display: grid;
+  gap: var(--space-4);
 
-  &::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-  .sheet {
-    display: grid;
-    gap: var(--space-4);
-    padding: var(--space-3) var(--space-4) var(--space-8);
-  }
   .sheet-head {
     display: flex;
     justify-content: space-between;

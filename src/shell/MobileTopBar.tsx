@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,29 +10,22 @@ import { MOBILE_NAV_HEIGHT } from './sizes';
 import { SiteSearchLink } from './SiteSearchLink';
 import { useCurrentPage } from './useCurrentPage';
 import { BackIcon, MenuIcon } from '../theme/icons';
-import { afterFirstScreen } from '../platform/firstScreen';
 import { ROUTES } from '../site/routes';
 import { SITE_BAR_ID } from './siteBar';
-
-const loadMenuDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(loadMenuDrawer);
+import { MenuSheet } from './MenuSheet';
+import { MENU_SHEET_ID } from './menuContents';
+import { openMenuSheet } from './menuPopover';
 
 /** The phone's top bar: back (off the home page), the title, and a menu drawer. */
 export function MobileTopBar({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
   const { site, tree } = useSite();
-  // Fetched once the page is up, so the first tap on the menu does not wait for it.
-  useEffect(() => afterFirstScreen(() => void loadMenuDrawer().catch(() => undefined)), []);
   const current = useCurrentPage();
   const href = useAppHref();
   const navigator = useNavigator();
   const location = useLocation();
-  // The drawer renders only while open: its event dates alone cost a phone 60 ms at start-up
-  // (the first Intl date formatter), for a menu most visitors never open; its code is a chunk of its own.
-  const [open, setOpen] = useState(false);
   const atHome = location.pathname === '/' || current?.pageId === homePageId(tree);
   const title = site.globalSetting.mobileTitle || current?.title || site.title || '';
-  const close = () => setOpen(false);
 
   // On a one-page history the navigator sends the visitor to the root (spec section 2).
   const back = () => void navigator.navigateBack();
@@ -59,15 +51,11 @@ export function MobileTopBar({ navigation }: { navigation: Navigation }) {
       )}
       <span className="actions">
         {navigation.isGlobalSearch && <SiteSearchLink className="icon-button" />}
-        <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className="icon-button" aria-label={t('nav:openMenu')} aria-haspopup="dialog" popoverTarget={MENU_SHEET_ID} onClick={openMenuSheet}>
           <MenuIcon size={24} />
         </button>
       </span>
-      {open && (
-        <Suspense fallback={null}>
-          <MenuDrawer navigation={navigation} current={current} onClose={close} />
-        </Suspense>
-      )}
+      <MenuSheet navigation={navigation} current={current} />
     </Bar>
   );
 }

@@ -11,11 +11,12 @@ import { shareViewAddress } from '../site/shareTarget';
 export function SiteShareButton({ onShared }: { onShared?: () => void }) {
   const { t } = useTranslation();
   const { site } = useSite();
-  const link = {
+  // Read at the tap: the server writes the button too, and the page in view may have changed since.
+  const link = () => ({
     title: site.shareSetting?.title || site.title || document.title,
     text: site.shareSetting?.desc ?? undefined,
     url: shareViewAddress(location),
-  };
+  });
   return (
     <Button link={link} onShared={onShared}>
       {t('nav:share')}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadable } from '../../renderer/loadable';
 import { preloadable, type Preloadable } from '../../renderer/preloadable';
 import type { Terminal } from '../../schemas/page';
+import { MENU_SHEET_ID, menuContents } from './menuContents';
 
 /**
  * The navigation of each terminal is its own chunk: a phone never downloads the desktop menu,
@@ -30,16 +31,23 @@ export const DesktopNav = loadable(part(desktopChrome, (chunk) => chunk.DesktopN
 export const MobileTopBar = loadable(part(mobileChrome, (chunk) => chunk.MobileTopBar));
 export const BottomNav = loadable(part(mobileChrome, (chunk) => chunk.BottomNav));
 
-/** The terminal's navigation code: a render that must have it before it starts awaits this. */
+/**
+ * The terminal's navigation code, and on a phone what its menu sheet holds: a render that must
+ * have it before it starts (a server's, a hydration of one) awaits this, as the server writes the
+ * sheet into the page for the browser to open before the app is live.
+ */
 export function loadChrome(terminal: Terminal): Promise<void> {
-  return (terminal === 'pc' ? desktopChrome : mobileChrome).preload();
+  if (terminal === 'pc') return desktopChrome.preload();
+  return Promise.all([mobileChrome.preload(), menuContents.preload()]).then(() => undefined);
 }
 
 /**
- * Starts fetching the terminal's navigation at launch, alongside the site's data. A hint only: a
+ * Starts fetching the terminal's navigation at launch, alongside the site's data, and the phone
+ * menu's contents where a server wrote its sheet (that page hydrates with them). A hint only: a
  * fetch cut off (the visitor leaves, as a sign-in does) is no error; the navigation's own load
  * reports one that fails.
  */
 export function preloadChrome(terminal: Terminal): void {
-  loadChrome(terminal).catch(() => undefined);
+  const written = terminal === 'mobile' && document.getElementById(MENU_SHEET_ID) !== null;
+  (written ? loadChrome(terminal) : (terminal === 'pc' ? desktopChrome : mobileChrome).preload()).catch(() => undefined);
 }

@@ -44,7 +44,7 @@ const WATCH = `
     const now = performance.now();
     const button = document.querySelector('${MENU_BUTTON}');
     if (moments.painted === null && button && button.getBoundingClientRect().width > 0) moments.painted = now;
-    if (moments.opened === null && document.querySelector('dialog[open], [role="dialog"]')) moments.opened = now;
+    if (moments.opened === null && document.querySelector('dialog[open], :popover-open')) moments.opened = now;
     if (moments.live === null && document.querySelector('[data-live]')) moments.live = now;
     if (moments.opened === null || moments.live === null) requestAnimationFrame(look);
   });

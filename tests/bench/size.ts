@@ -32,11 +32,14 @@ const DIST = 'dist';
 // what it made: +54 bytes on a desktop, 181,612 -> 181,666, 177.4 kB); the workbench's settings panel and
 // readiness check reading the renderer's own schema objects by identity, which the launch chunk
 // now exports to the workbench's chunk (43 more exports; +242 bytes on a desktop, 181,775 ->
-// 182,017, 177.7 kB). The budget keeps about 0.25 kB of room: a
+// 182,017, 177.7 kB); the phone's menu sheet written by the server for the browser to open at the
+// first tap, its contents fetched at launch beside the phone's bar where a server wrote it (the
+// launch's few lines and the chunk's name and imports: +327 bytes on a desktop, 182,017 ->
+// 182,344, 178.1 kB; a phone's first screen drawn by the browser does not wait for them: 180,631). The budget keeps about 0.25 kB of room: a
 // change anywhere renames chunks, and their new hashes alone moved the gzip count by 18 bytes
 // (over a budget with none left). The issue's goal is 130 kB; the stack's libraries alone are
 // 125 kB (`npm run bench`).
-const BUDGET = 178.0 * 1024;
+const BUDGET = 178.3 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

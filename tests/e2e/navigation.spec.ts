@@ -1,9 +1,34 @@
 import { detailOf, pageByTitle, pages, treeOf } from './fixtureData';
-import { expect, test } from './sharedPage';
+import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import zhNav from '../../src/i18n/locales/zh-CN/nav.json' with { type: 'json' };
 import { appLive, menu, pageReady, terminalOf, texts } from './ui';
 
 const SITE = '1001';
+
+// The sheet is a popover the server writes closed into the page (src/shell/MenuDrawer.tsx): the
+// browser opens it, closes it on Escape and gives focus back; the app closes it when a link is followed.
+test('the phone’s menu by keyboard: Enter opens it, Tab goes into it, Escape closes it with focus back on its button; a page followed in it closes it; axe finds nothing serious @mobile', async ({ page }) => {
+  const target = treeOf(SITE).find((node) => node.onNavigation && node.sort !== 0 && node.children.length === 0 && node.type === 'pagemodule')!;
+  await page.goto('/site/');
+  await appLive(page);
+  const button = page.getByRole('banner').getByRole('button', { name: texts.nav.openMenu });
+  const sheet = page.getByRole('dialog', { name: texts.nav.main });
+  await expect(sheet).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(sheet.getByRole('combobox', { name: texts.nav.language })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await sheet.getByRole('link', { name: target.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`pageId=${target.pageId}`));
+  await expect(sheet).toBeHidden();
+});
 
 test('the menu opens another page', async ({ page }, testInfo) => {
   const terminal = terminalOf(testInfo);

@@ -174,7 +174,7 @@ test('the root goes live once the server’s controls are hydrated: at that mome
   expect((atLive as { controls: number }).controls).toBeGreaterThan(0);
 });
 
-test('a tap on the menu before the page is live is held, shown held, and answered once it is: never lost @mobile', async ({ page }) => {
+test('before the page is live, the menu opens at the first tap (the browser’s own popover), its links are links, and a button tapped in it is held and answered once live @mobile', async ({ page }) => {
   // The app's code is held back: the server's first screen is painted and nothing of it is live.
   let release!: () => void;
   const codeHeld = new Promise<void>((resolve) => (release = resolve));
@@ -185,16 +185,31 @@ test('a tap on the menu before the page is live is held, shown held, and answere
   await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
   const menuButton = page.locator('#root header button[aria-haspopup="dialog"]');
   await menuButton.waitFor();
-  const box = await menuButton.boundingBox();
-  // A raw touch at the button, as a visitor's finger: no waiting for the app, as a locator's tap would.
-  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await expect(menuButton).toHaveAttribute('data-held', '');
+  // A raw touch at a control, as a visitor's finger: no waiting for the app, as a locator's tap would.
+  const touch = async (control: typeof menuButton) => {
+    const box = (await control.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  const menu = page.getByRole('dialog', { name: nav.main });
+  await touch(menuButton);
+  await expect(menu).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('data-live');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  release();
-  await expect(page.getByRole('dialog', { name: nav.main })).toBeVisible();
   await expect(menuButton).not.toHaveAttribute('data-held');
+  const home = pages(SITE).find((node) => node.sort === 0)!;
+  await expect(menu.getByRole('link', { name: home.title, exact: true })).toHaveAttribute('href', new RegExp(`pageId=${home.pageId}`));
+  await touch(menu.getByRole('button', { name: nav.closeMenu }));
+  await expect(menu).toBeHidden();
+
+  await touch(menuButton);
+  const share = menu.getByRole('button', { name: nav.share });
+  await touch(share);
+  await expect(share).toHaveAttribute('data-held', '');
+  await expect(page.locator('[data-share-sheet]')).toHaveCount(0);
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+  await expect(page.locator('[data-share-sheet]')).toBeVisible();
+  // The share sheet is modal: the menu behind it is inert, out of reach of roles.
+  await expect(page.locator('#root [data-held]')).toHaveCount(0);
 });
 
 // vite.config.ts marks the files a site page runs before it goes live for V8's eager compile; a

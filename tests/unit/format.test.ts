@@ -9,7 +9,8 @@ describe('formatting', () => {
   });
 
   it('formats an event date range per language', () => {
-    expect(formatDateRange('2026-05-12', '2026-05-15', 'en-US')).toMatch(/^May 12\s–\s15, 2026$/u);
+    // One spelling whatever the ICU: the server's text is the browser's (plain spaces, never thin ones).
+    expect(formatDateRange('2026-05-12', '2026-05-15', 'en-US')).toBe('May 12 – 15, 2026');
     expect(formatDateRange('2026-05-12', '2026-05-15', 'zh-CN')).toContain('2026');
     expect(formatDateRange('2026-05-12', '2026-05-15', 'pt-PT')).toMatch(/maio/);
     expect(formatDateRange('2026-05-12', null, 'en-US')).toBe('May 12, 2026');

@@ -94,10 +94,15 @@ describe('a site page rendered on a server', () => {
     expectHeroIn(html, hero);
   });
 
-  it('for a phone, holds the phone’s bar instead, and the phone design’s hero', () => {
+  it('for a phone, holds the phone’s bar instead, its menu written closed for the browser to open at the first tap, and the phone design’s hero', () => {
     const { html, hero } = rendered.mobile;
-    expect(html).not.toContain('<nav aria-label="Main menu"');
-    expect(html).toContain(`aria-label="${nav.openMenu}"`);
+    const bar = html.slice(0, html.indexOf('id="site-menu"'));
+    expect(bar).not.toContain('<nav aria-label="Main menu"');
+    expect(bar).toMatch(new RegExp(`aria-label="${nav.openMenu}"[^>]*popovertarget="site-menu"`, 'i'));
+    const menu = html.slice(html.indexOf('id="site-menu"'), html.indexOf('</header>'));
+    expect(menu).toMatch(/^id="site-menu" popover="auto" role="dialog"/);
+    const { names } = sites.get(ENGLISH)!;
+    for (const name of names) expect(menu).toContain(`>${name}</a>`);
     expect(hero).not.toBe(rendered.pc.hero);
     expectHeroIn(html, hero);
   });

@@ -7,7 +7,8 @@ const loadSheet = () => import('./ShareSheet');
 const ShareSheet = lazy(loadSheet);
 
 interface Props extends Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onClick'> {
-  link: ShareLink;
+  /** The link, or how to read it at the moment of the tap (the page's address then: nothing the server could know). */
+  link: ShareLink | (() => ShareLink);
   /** Called once the link has gone (the system's sheet, or a copy from ours): a menu holding the button closes. */
   onShared?: () => void;
   iconSize?: number;
@@ -21,8 +22,9 @@ interface Props extends Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onCli
 export function ShareButton({ link, onShared, iconSize = 20, children, ...props }: Props) {
   const [open, setOpen] = useState<{ link: ShareLink; opener: HTMLButtonElement } | null>(null);
   const share = async (opener: HTMLButtonElement) => {
-    if ((await shareRoute(link)) === 'native') onShared?.();
-    else setOpen({ link, opener });
+    const shared = typeof link === 'function' ? link() : link;
+    if ((await shareRoute(shared)) === 'native') onShared?.();
+    else setOpen({ link: shared, opener });
   };
   // A hint only: a fetch cut off or failed here is not an error of its own (an unhandled one in Firefox).
   const preload = () => void loadSheet().catch(() => undefined);

@@ -24,8 +24,9 @@ const server = ownProviderServer(70);
 async function navigation(visitor: Visitor, width: Width): Promise<string> {
   if (width === 'desktop') return 'header';
   await clickWhenShown(visitor, 'header button', nav.openMenu);
-  await expect.poll(() => visitor.evaluate(() => document.querySelector('dialog[open]') !== null)).toBe(true);
-  return 'dialog[open]';
+  // The sheet is a popover the server writes closed into the page: open, it is in view.
+  await expect.poll(() => visitor.evaluate(() => document.querySelector('[role="dialog"]:popover-open') !== null)).toBe(true);
+  return '[role="dialog"]:popover-open';
 }
 
 /** Types into the input that the label saying exactly `label` names, after a real click on it. */
