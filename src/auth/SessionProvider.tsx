@@ -4,6 +4,7 @@ import { useSite } from '../site/SiteContext';
 import { afterFirstScreen } from '../platform/firstScreen';
 import { whenStaying } from '../platform/whenStaying';
 import { loadDriver } from './drivers';
+import { keptSignIn, type KeptSignIn } from './keptSignIn';
 import { CHECKING, type SessionDriver, type SessionState, type SignInOptions } from './session';
 import { forgetPersonalData } from '../platform/storage';
 import { noSubscription } from '../../renderer/useHydrated';
@@ -13,7 +14,7 @@ export interface SessionApi extends SessionState {
   signOut(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionDriver | null>(null);
+const SessionContext = createContext<{ driver: SessionDriver | null; kept: KeptSignIn | null }>({ driver: null, kept: null });
 
 /**
  * Starts the site's sign-in mode once per site and hands the gateway its credential, so every
@@ -26,6 +27,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     language.current = site.language;
   }, [site.language]);
   const [driver, setDriver] = useState<SessionDriver | null>(null);
+  const [kept] = useState(keptSignIn);
+  useEffect(() => (driver ? kept.handTo(driver) : undefined), [driver, kept]);
+  const value = useMemo(() => ({ driver, kept }), [driver, kept]);
 
   // A language switch swaps the site object but not the session: only the mode restarts it.
   useEffect(() => {
@@ -52,13 +56,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [site.loginStrong]);
 
-  return <SessionContext value={driver}>{children}</SessionContext>;
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
 
 /** Who is signed in and the sign-in actions; 'checking' until the mode has looked. */
 export function useSession(): SessionApi {
-  const driver = useContext(SessionContext);
+  const { driver, kept } = useContext(SessionContext);
   const state = useSyncExternalStore(
     driver ? (listener) => driver.subscribe(listener) : noSubscription,
     () => driver?.getState() ?? CHECKING,
@@ -68,10 +72,14 @@ export function useSession(): SessionApi {
   return useMemo(
     () => ({
       ...state,
-      signIn: (options?: SignInOptions) => (driver ? driver.signIn(options) : Promise.resolve()),
+      signIn: (options?: SignInOptions) => {
+        if (driver) return driver.signIn(options);
+        kept?.keep(options);
+        return Promise.resolve();
+      },
       // A shared device keeps nothing of the visitor who signed out.
       signOut: () => (driver ? driver.signOut() : Promise.resolve()).then(forgetPersonalData),
     }),
-    [state, driver],
+    [state, driver, kept],
   );
 }

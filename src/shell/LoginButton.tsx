@@ -37,8 +37,8 @@ export function LoginButton({ navigation, onNavigate }: { navigation: Navigation
   }
   if (site.loginStrong) {
     return (
-      // Until the sign-in mode has loaded and looked at the stored session, a click would be lost.
-      <SignInButton type="button" disabled={session.status === 'checking'} onClick={() => void session.signIn({ returnTo: window.location.href })}>
+      // A tap before the sign-in mode has come is kept and carried out once it has (keptSignIn.ts).
+      <SignInButton type="button" onClick={() => void session.signIn({ returnTo: window.location.href })}>
         {label}
       </SignInButton>
     );
@@ -60,8 +60,4 @@ const TargetButton = styled(TargetLink)`
 
 const SignInButton = styled.button`
   ${pillButton}
-
-  &:disabled {
-    cursor: progress;
-  }
 `;

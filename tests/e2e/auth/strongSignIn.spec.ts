@@ -35,6 +35,26 @@ test('signing in with demo/demo1234 from the login button returns to the page si
   expect(statuses[1]).toBe(401);
 });
 
+test('a tap on sign-in before the sign-in code has come is kept: once it has, the visitor goes on to the provider @desktop', async ({ page }) => {
+  // The sign-in mode's code is held back: the page is up, its button drawn, nothing can sign in yet.
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/site\/assets\/driver-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/site/`);
+  await expect.poll(() => asked).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: SIGN_IN_LABEL }).click();
+  await expect(page).toHaveURL(`${server.url}/site/`);
+  release();
+  await fillProviderLogin(page);
+  await page.waitForURL(`${server.url}/site/`);
+  await expect(accountButton(page)).toBeVisible();
+});
+
 test('a visitor already signed in at the SSO is signed in through the hidden SSO frame, without the login page @desktop', async ({ page }) => {
   await signIn(page, `${server.url}/site/`);
   await expect(accountButton(page)).toBeVisible();
