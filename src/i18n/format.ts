@@ -28,11 +28,18 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   const from = parseDate(start);
   const to = parseDate(end);
   const format = dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric' });
-  // ICU versions space a range differently (Node's thin spaces around the dash, Chromium's plain
-  // ones): one spelling, so the text a server writes is the text the browser hydrates.
-  if (from && to) return format.formatRange(from, to).replace(/[\u2009\u202f]/g, ' ');
+  if (from && to) return formatRange(format, from, to);
   const one = from ?? to;
   return one ? format.format(one) : '';
+}
+
+/**
+ * A range as Intl writes it, in one spelling whatever the ICU: versions space it differently
+ * (Node's thin spaces around the dash and before AM, Chromium's plain ones), and the text a server
+ * writes must be the text the browser hydrates.
+ */
+export function formatRange(format: Intl.DateTimeFormat, from: Date, to: Date): string {
+  return format.formatRange(from, to).replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** Unknown date inputs give empty values (spec section 5), never "Invalid Date". */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadable } from '../../renderer/loadable';
@@ -21,11 +21,9 @@ export function MenuSheet({ navigation, current }: { navigation: Navigation; cur
   const { t } = useTranslation();
   // Always on a server (its render waits for the code); through a hydration, whose launch fetched it first (chrome.ts).
   const [held, setHeld] = useState(() => typeof document === 'undefined' || MenuDrawer.isReady());
-  useEffect(() => {
-    if (held) return undefined;
-    return afterFirstScreen(() => void MenuDrawer.preload().then(() => setHeld(true), () => undefined));
-  }, [held]);
-  const bring = () => void MenuDrawer.preload().then(() => setHeld(true), () => undefined);
+  // A failed download is tried again at the next opening.
+  const bring = useCallback(() => void MenuDrawer.preload().then(() => setHeld(true), () => undefined), []);
+  useEffect(() => (held ? undefined : afterFirstScreen(bring)), [held, bring]);
   return (
     <Sheet id={MENU_SHEET_ID} popover="auto" role="dialog" aria-label={t('nav:main')} onToggle={held ? undefined : bring}>
       {held && <MenuDrawer navigation={navigation} current={current} sheetId={MENU_SHEET_ID} onClose={closeMenuSheet} />}

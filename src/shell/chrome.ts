@@ -41,6 +41,8 @@ export function loadChrome(terminal: Terminal): Promise<void> {
   return Promise.all([mobileChrome.preload(), menuContents.preload()]).then(() => undefined);
 }
 
+const barOf = (terminal: Terminal) => (terminal === 'pc' ? desktopChrome : mobileChrome);
+
 /**
  * Starts fetching the terminal's navigation at launch, alongside the site's data, and the phone
  * menu's contents where a server wrote its sheet (that page hydrates with them). A hint only: a
@@ -48,6 +50,6 @@ export function loadChrome(terminal: Terminal): Promise<void> {
  * reports one that fails.
  */
 export function preloadChrome(terminal: Terminal): void {
-  const written = terminal === 'mobile' && document.getElementById(MENU_SHEET_ID) !== null;
-  (written ? loadChrome(terminal) : (terminal === 'pc' ? desktopChrome : mobileChrome).preload()).catch(() => undefined);
+  const sheetWritten = document.getElementById(MENU_SHEET_ID) !== null;
+  (sheetWritten ? loadChrome(terminal) : barOf(terminal).preload()).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import type { Activity } from '../../../schemas/content/activity';
 import type { LanguageCode } from '../../../schemas/primitives';
-import { dateFormat, knownTimeZone } from '../../i18n/format';
+import { dateFormat, formatRange, knownTimeZone } from '../../i18n/format';
 import { wireInstant } from '../../i18n/zonedTime';
 
 /**
@@ -13,7 +13,7 @@ export function activityDates(activity: Pick<Activity, 'startTime' | 'endTime' |
   const start = wireInstant(activity.startTime, zone);
   const end = wireInstant(activity.endTime, zone);
   const format = dateFormat(language, { timeZone: zone ?? undefined, year: 'numeric', month: 'long', day: 'numeric' });
-  if (start && end && end >= start) return format.formatRange(start, end);
+  if (start && end && end >= start) return formatRange(format, start, end);
   const one = start ?? end;
   return one ? format.format(one) : '';
 }

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../schemas/primitives';
-import { dateFormat } from '../../i18n/format';
+import { dateFormat, formatRange } from '../../i18n/format';
 
 /**
  * A session's day and times as one phrase in the visitor's language, in the zone shown (null:
@@ -7,8 +7,6 @@ import { dateFormat } from '../../i18n/format';
  * session runs past midnight there.
  */
 export function formatSessionTime(begin: Date, end: Date, zone: string | null, language: LanguageCode): string {
-  return dateFormat(language, { timeZone: zone ?? undefined, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }).formatRange(
-    begin,
-    end,
-  );
+  const format = dateFormat(language, { timeZone: zone ?? undefined, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatRange(format, begin, end);
 }
