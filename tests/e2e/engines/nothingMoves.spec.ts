@@ -9,13 +9,17 @@ import type { Visitor } from './visitor';
 
 /** The kitchen sink (every module type, six that load their own lists) and the long-text site's home. */
 const PAGES = ['/site/?siteId=9101', '/site/?siteId=9501'];
-/** The page is loaded once its height and every module have stayed the same this long. */
+/**
+ * The page is loaded once nothing in it says it is loading (a list on its way, the modules below
+ * one that holds them back) and its height and modules have stayed the same this long. The quiet
+ * alone is not enough: a list slow to come on a busy machine keeps the page the same for longer.
+ */
 const QUIET_MS = 1_500;
 const GIVE_UP_MS = 45_000;
 
 /**
  * One look: to the end of the page, then each module's top in the page against where it was when
- * first seen; the moves found so far, and whether the page has stayed the same for QUIET_MS.
+ * first seen; the moves found so far, and whether the page has been loaded and the same for QUIET_MS.
  */
 const look = (visitor: Visitor, quietMs: number) =>
   visitor.evaluate((quietMs) => {
@@ -32,7 +36,8 @@ const look = (visitor: Visitor, quietMs: number) =>
       if (seen !== undefined || (rect.bottom > 0 && rect.top < window.innerHeight)) watch.tops.set(module, top);
     }
     const height = document.documentElement.scrollHeight;
-    if (height !== watch.height || modules.length !== watch.count) watch.changedAt = performance.now();
+    const busy = document.querySelector('#root [aria-busy="true"]') !== null;
+    if (busy || height !== watch.height || modules.length !== watch.count) watch.changedAt = performance.now();
     [watch.height, watch.count] = [height, modules.length];
     window.scrollTo(0, height);
     return { moves: watch.moves, quiet: performance.now() - watch.changedAt > quietMs, modules: modules.length };
