@@ -1,8 +1,9 @@
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import { HydratedSuspense } from './hydration';
+import { Island } from './Island';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { ModuleEnvelope } from '../schemas/page';
-import { useRenderer, type Visibility } from './context';
+import { useRenderer, useVisibility, type Visibility } from './context';
 import { FaultCard } from './FaultCard';
 import { issuesOf } from '../schemas/issues';
 import type { ModuleFault } from './faults';
@@ -84,7 +85,8 @@ const addSettled = (settled: ReadonlySet<string>, id: string): ReadonlySet<strin
  * top down (see useReveal), so a module arriving late never pushes one already on screen.
  */
 export function PageRenderer({ modules, registry, onFirstScreen }: Props) {
-  const { visibility, text } = useRenderer();
+  const { text } = useRenderer();
+  const visibility = useVisibility();
   const ordered = useMemo(() => orderModules(modules), [modules]);
   // Per page instance and registry, never shared: a server's render has its own.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new registry places every module anew
@@ -136,7 +138,7 @@ const ModuleView = memo(function ModuleView({ module, definition, settle }: { mo
   const Component = definition.component;
   const config = shownConfig(module, terminal);
   const renderFault = (error: Error): ModuleFault => ({ kind: 'render', moduleId: module.id, moduleType: module.moduleType, message: error.message });
-  return (
+  const view = (
     <SettleProvider value={settled}>
     <ModuleBoundary onError={(error) => onFault(renderFault(error))} fallback={(error) => <RenderFault fault={renderFault(error)} />}>
       <ModuleFrame module={module} terminal={terminal} fullBleed={definition.fullBleed?.(module) ?? false} listRoute={definition.listRoute}>
@@ -147,6 +149,8 @@ const ModuleView = memo(function ModuleView({ module, definition, settle }: { mo
     </ModuleBoundary>
     </SettleProvider>
   );
+  // A module whose height waits on its list must load it now: the modules below wait for it.
+  return definition.sizedByContent ? view : <Island>{view}</Island>;
 });
 
 /** A module left out before rendering: reported once, shown only in the preview. */

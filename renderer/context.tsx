@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ModuleCommon } from '../schemas/modules/common';
 import type { Link } from '../schemas/modules/link';
 import type { Terminal } from '../schemas/page';
@@ -35,14 +35,37 @@ export interface RendererServices {
   listLink?: (listRoute: string, module: ModuleCommon) => Link;
 }
 
-const RendererContext = createContext<RendererServices | null>(null);
+/** What a module reads of the services: all but the visibility, which only the renderer asks. */
+export type ModuleServices = Omit<RendererServices, 'visibility'>;
 
+const RendererContext = createContext<ModuleServices | null>(null);
+const VisibilityContext = createContext<RendererServices['visibility'] | null>(null);
+
+/**
+ * Gives the services to a page's renderer and its modules. What modules read stays one object
+ * while its parts stay: the visitor becoming known changes only the visibility, and a change
+ * reaching a module the server drew and the browser has not hydrated yet would hydrate it at once
+ * (hydrateWhenWanted.tsx).
+ */
 export function RendererProvider({ services, children }: { services: RendererServices; children: ReactNode }) {
-  return <RendererContext.Provider value={services}>{children}</RendererContext.Provider>;
+  const { visibility, mode, terminal, onFault, LinkView, text, listLink } = services;
+  const shared = useMemo(() => ({ mode, terminal, onFault, LinkView, text, listLink }), [mode, terminal, onFault, LinkView, text, listLink]);
+  return (
+    <RendererContext value={shared}>
+      <VisibilityContext value={visibility}>{children}</VisibilityContext>
+    </RendererContext>
+  );
 }
 
-export function useRenderer(): RendererServices {
+export function useRenderer(): ModuleServices {
   const services = useContext(RendererContext);
   if (!services) throw new Error('useRenderer must be used inside a RendererProvider');
   return services;
+}
+
+/** Whether the visitor may see a module: the renderer's question, asked again as the visitor becomes known. */
+export function useVisibility(): RendererServices['visibility'] {
+  const visibility = useContext(VisibilityContext);
+  if (!visibility) throw new Error('useVisibility must be used inside a RendererProvider');
+  return visibility;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Island } from '../../renderer/Island';
 import { loadable } from '../../renderer/loadable';
 import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
@@ -14,8 +15,9 @@ const MenuDrawer = loadable(menuContents);
  * The phone's menu, a sheet from the side. The server writes it closed into every phone page and
  * the menu button opens it as a popover (menuPopover.ts): the browser opens it at the first tap,
  * before the app's code has come, and Escape or a tap beside it closes it; its links work as
- * plain links until then. Where the browser draws the page alone, what it holds comes once the
- * first screen is up (or at once if opened before): most visitors never open it.
+ * plain links until then, and none of its code runs before the visitor opens it (most never do).
+ * Where the browser draws the page alone, what it holds comes once the first screen is up (or at
+ * once if opened before).
  */
 export function MenuSheet({ navigation, current }: { navigation: Navigation; current: PageNode | null }) {
   const { t } = useTranslation();
@@ -26,7 +28,11 @@ export function MenuSheet({ navigation, current }: { navigation: Navigation; cur
   useEffect(() => (held ? undefined : afterFirstScreen(bring)), [held, bring]);
   return (
     <Sheet id={MENU_SHEET_ID} popover="auto" role="dialog" aria-label={t('nav:main')} onToggle={held ? undefined : bring}>
-      {held && <MenuDrawer navigation={navigation} current={current} sheetId={MENU_SHEET_ID} onClose={closeMenuSheet} />}
+      {held && (
+        <Island>
+          <MenuDrawer navigation={navigation} current={current} sheetId={MENU_SHEET_ID} onClose={closeMenuSheet} />
+        </Island>
+      )}
     </Sheet>
   );
 }

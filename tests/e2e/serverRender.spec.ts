@@ -3,7 +3,7 @@
 // every test: support.ts). Counts and element identities, not timings: the speed is the bench's.
 import { STRESS } from '../support/generatedFixtures';
 import { detailOf, pages } from './fixtureData';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import { expect, test } from './support';
 import { pictureLoaded, terminalOf } from './ui';
@@ -155,16 +155,28 @@ test('the server’s navigation is kept through hydration, never hidden nor draw
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('the root goes live once the server’s controls are hydrated: at that moment React holds every button and select it drew', async ({ page }) => {
+/**
+ * Gives the page `__heldByReact(element)`: is the element one React holds (hydrated or drawn by
+ * it), rather than the server's HTML it has left alone?
+ */
+const watchHeldByReact = (page: Page) =>
+  page.addInitScript(() => Object.assign(window, { __heldByReact: (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps')) }));
+type HeldByReact = { __heldByReact: (element: Element) => boolean };
+
+test('the root goes live once the server’s controls are hydrated: at that moment React holds every button and select it drew, but those of the parts left for later', async ({ page }) => {
   // React hydrates each Suspense boundary after the root's first commit; a root marked live at
   // that commit held 0 of the home's 33 controls in Chromium (the language switch lost in WebKit).
+  // Parts far below the first screen, and a closed sheet, are islands left as the server's HTML
+  // until wanted (renderer/Island.tsx): the page goes live without them.
+  await watchHeldByReact(page);
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const root = document.getElementById('root');
       if (!root?.hasAttribute('data-live')) return;
       observer.disconnect();
-      const controls = [...root.querySelectorAll('button, select, input, textarea, [role="button"]')];
-      const held = (control: Element) => Object.keys(control).some((key) => key.startsWith('__reactProps'));
+      const held = (window as unknown as HeldByReact).__heldByReact;
+      const left = [...root.querySelectorAll('[data-island]')].filter((island) => island.firstElementChild && !held(island.firstElementChild));
+      const controls = [...root.querySelectorAll('button, select, input, textarea, [role="button"]')].filter((control) => !left.some((island) => island.contains(control)));
       Object.assign(window, { __atLive: { controls: controls.length, notHeld: controls.filter((control) => !held(control)).map((control) => control.outerHTML.slice(0, 120)) } });
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
   });
@@ -210,6 +222,34 @@ test('before the page is live, the menu opens at the first tap (the browser’s 
   await expect(page.locator('[data-share-sheet]')).toBeVisible();
   // The share sheet is modal: the menu behind it is inert, out of reach of roles.
   await expect(page.locator('#root [data-held]')).toHaveCount(0);
+});
+
+test('a part far below the first screen and the closed menu stay the server’s HTML, none of their code run, until the visitor focuses, nears or opens them: then they are live, in the same place @mobile', async ({ page }) => {
+  await watchHeldByReact(page);
+  await page.goto(`/site/?siteId=${SITE}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-live', '');
+  const held = (locator: Locator) => locator.evaluate((element) => (window as unknown as HeldByReact).__heldByReact(element));
+  const footer = page.locator('section[data-module-type="footer"]');
+  const control = footer.locator('a[href], button, summary').first();
+  const sheet = page.locator('#site-menu');
+  const close = sheet.getByRole('button', { name: nav.closeMenu, includeHidden: true });
+  expect(await held(control), 'the footer, two screens down, is the server’s HTML').toBe(false);
+  expect(await held(close), 'the closed menu is the server’s HTML').toBe(false);
+
+  // A keyboard's focus brought into the footer stays on the same control, now the app's, and nothing moved.
+  const box = () => footer.evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, height: element.getBoundingClientRect().height }));
+  const before = await box();
+  const focused = () => page.evaluate(() => (document.activeElement && (window as unknown as HeldByReact).__heldByReact(document.activeElement) ? document.activeElement.outerHTML : null));
+  const drawn = await control.evaluate((element) => element.outerHTML);
+  await control.focus();
+  await expect.poll(focused).toBe(drawn);
+  expect(await box()).toEqual(before);
+
+  // Opened, the menu is the app's: its close button answers.
+  await page.locator('#root header button[aria-haspopup="dialog"]').click();
+  await expect.poll(() => held(close)).toBe(true);
+  await close.click();
+  await expect(sheet).toBeHidden();
 });
 
 // vite.config.ts marks the files a site page runs before it goes live for V8's eager compile; a

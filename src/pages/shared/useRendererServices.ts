@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RendererServices } from '../../../renderer/context';
-import { describeFault } from '../../../renderer/faults';
+import { describeFault, type ModuleFault } from '../../../renderer/faults';
 import { visibilityFor } from '../../identity/access';
 import type { ModuleCommon } from '../../../schemas/modules/common';
 import type { Link } from '../../../schemas/modules/link';
@@ -26,17 +26,19 @@ export function listLinkFor(route: string, module: ModuleCommon, bventId: string
 export function useRendererServices(terminal: Terminal, bventId: string): RendererServices {
   const { t } = useTranslation();
   const visitor = useVisitor();
-  return useMemo(
+  const services = useMemo(
     () => ({
       mode: config().mode,
       terminal,
-      onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
-      // Restricted modules wait until the session and identities are known: no flash, no jump.
-      visibility: (module) => visibilityFor(module, visitor),
+      onFault: (fault: ModuleFault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
       LinkView: PayloadLink,
-      text: (key) => t(`common:renderer.${key}`),
-      listLink: (route, module) => listLinkFor(route, module, bventId),
+      text: (key: Parameters<RendererServices['text']>[0]) => t(`common:renderer.${key}`),
+      listLink: (route: string, module: ModuleCommon) => listLinkFor(route, module, bventId),
     }),
-    [t, terminal, bventId, visitor],
+    [t, terminal, bventId],
   );
+  // Restricted modules wait until the session and identities are known: no flash, no jump. Only
+  // this changes as they come, so the modules' own services stay the same (RendererProvider).
+  const visibility = useCallback<RendererServices['visibility']>((module) => visibilityFor(module, visitor), [visitor]);
+  return useMemo(() => ({ ...services, visibility }), [services, visibility]);
 }
