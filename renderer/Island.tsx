@@ -8,15 +8,15 @@ const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary
 
 /**
  * Is the part in the page's layout (not `display: none`, as a closed sheet) within a screen of
- * the viewport? Measured by its first and last elements: the island itself has no box.
+ * the viewport? Measured over all it holds (the island itself has no box), so a part that draws
+ * over the page wherever it is scrolled (a floating window) counts as in view.
  */
 function nearViewport(island: Element): boolean {
-  const [first, last] = [island.firstElementChild, island.lastElementChild];
-  if (!first || !last) return true;
-  const top = first.getBoundingClientRect();
-  const bottom = last.getBoundingClientRect();
-  if (top.height === 0 && bottom.height === 0) return false;
-  return top.top < 2 * window.innerHeight && bottom.bottom > -window.innerHeight;
+  const range = document.createRange();
+  range.selectNodeContents(island);
+  const box = range.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return box.top < 2 * window.innerHeight && box.bottom > -window.innerHeight;
 }
 
 /**

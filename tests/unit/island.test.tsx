@@ -9,13 +9,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Island } from '../../renderer/Island';
 import { Hydrating } from '../../renderer/useHydrated';
 
-/** jsdom has no IntersectionObserver: one that, like jsdom's missing layout, never sees anything intersect. */
+/** jsdom has no IntersectionObserver: one that, as jsdom lays nothing out, never sees anything intersect. */
 class NothingIntersects {
   observe() {}
   disconnect() {}
 }
-beforeAll(() => vi.stubGlobal('IntersectionObserver', NothingIntersects));
-afterAll(() => vi.unstubAllGlobals());
+/** Nor measures a range (Range#getBoundingClientRect is not in jsdom): an empty box, as its elements have. */
+const emptyBox = () => new DOMRect(0, 0, 0, 0);
+beforeAll(() => {
+  vi.stubGlobal('IntersectionObserver', NothingIntersects);
+  Range.prototype.getBoundingClientRect = emptyBox;
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+});
 
 const Visitor = createContext('checking');
 const rendered = vi.fn();
