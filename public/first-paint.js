@@ -4,7 +4,9 @@
 // that takes long does not hold the app back for more than a few seconds.
 // Until the app is live, a button tapped (or pressed by key) is held, marked so, and pressed again
 // once it is: hydration keeps the element the visitor touched, so the tap is never lost. A button
-// that opens a popover (the phone's menu) is the browser's own and answers at once.
+// that opens a popover (the phone's menu) is the browser's own and answers at once. A choice made
+// in a select (the language) is held too, and made again once live: hydration draws the select's
+// own value back, and the app hears the visitor's as a change.
 (() => {
   const root = document.getElementById('root');
   if (root && !root.hasAttribute('data-live')) {
@@ -20,13 +22,24 @@
       held = control;
       control.setAttribute('data-held', '');
     };
+    const chosen = new Map();
+    const keep = (event) => {
+      if (event.target instanceof HTMLSelectElement && root.contains(event.target) && !root.hasAttribute('data-live')) chosen.set(event.target, event.target.value);
+    };
     addEventListener('click', hold, true);
+    addEventListener('change', keep, true);
     new MutationObserver((_, observer) => {
       if (!root.hasAttribute('data-live')) return;
       observer.disconnect();
       removeEventListener('click', hold, true);
+      removeEventListener('change', keep, true);
       held?.removeAttribute('data-held');
       if (held?.isConnected) held.click();
+      for (const [select, value] of chosen) {
+        if (!select.isConnected) continue;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }).observe(root, { attributes: true, attributeFilter: ['data-live'] });
   }
 

@@ -2,7 +2,7 @@
 // the browser's hydration keeps what the server drew (a mismatch is a console error, which fails
 // every test: support.ts). Counts and element identities, not timings: the speed is the bench's.
 import { STRESS } from '../support/generatedFixtures';
-import { detailOf, pages } from './fixtureData';
+import { detailOf, pages, siteOf } from './fixtureData';
 import type { Locator, Page } from '@playwright/test';
 import nav from '../../src/i18n/locales/en-US/nav.json' with { type: 'json' };
 import { expect, test } from './support';
@@ -222,6 +222,32 @@ test('before the page is live, the menu opens at the first tap (the browser’s 
   await expect(page.locator('[data-share-sheet]')).toBeVisible();
   // The share sheet is modal: the menu behind it is inert, out of reach of roles.
   await expect(page.locator('#root [data-held]')).toHaveCount(0);
+});
+
+test('a language chosen in the menu before the page is live is not lost: the page opens in it once live @mobile', async ({ page }) => {
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/site\/assets\/[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const chinese = siteOf(SITE).sites.find((entry) => entry.language === 'zh-CN')!;
+  await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
+  const menuButton = page.locator('#root header button[aria-haspopup="dialog"]');
+  await menuButton.waitFor();
+  const box = (await menuButton.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const menu = page.getByRole('dialog', { name: nav.main });
+  // As the browser's own picker does: Playwright's selectOption waits while the root says it is not
+  // live yet (aria-disabled), which a finger does not.
+  await menu.getByLabel(nav.language).evaluate((select: HTMLSelectElement) => {
+    select.value = 'zh-CN';
+    for (const type of ['input', 'change']) select.dispatchEvent(new Event(type, { bubbles: true }));
+  });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-live');
+  release();
+  await expect(page).toHaveURL(new RegExp(`siteId=${chinese.id}`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
 test('a part far below the first screen and the closed menu stay the server’s HTML, none of their code run, until the visitor focuses, nears or opens them: then they are live, in the same place @mobile', async ({ page }) => {
