@@ -186,8 +186,12 @@ test('the root goes live once the server’s controls are hydrated: at that mome
   expect((atLive as { controls: number }).controls).toBeGreaterThan(0);
 });
 
-test('before the page is live, the menu opens at the first tap (the browser’s own popover), its links are links, and a button tapped in it is held and answered once live @mobile', async ({ page }) => {
-  // The app's code is held back: the server's first screen is painted and nothing of it is live.
+/**
+ * Opens the site's home on a phone with the app's code held back (the server's first screen
+ * painted, nothing of it live) and touches the menu button as a finger would: no waiting for the
+ * app, as a locator's tap would. Gives what lets the code come, and the menu.
+ */
+async function menuBeforeLive(page: Page) {
   let release!: () => void;
   const codeHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/site\/assets\/[^/]+\.js$/, async (route) => {
@@ -197,13 +201,16 @@ test('before the page is live, the menu opens at the first tap (the browser’s 
   await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
   const menuButton = page.locator('#root header button[aria-haspopup="dialog"]');
   await menuButton.waitFor();
-  // A raw touch at a control, as a visitor's finger: no waiting for the app, as a locator's tap would.
-  const touch = async (control: typeof menuButton) => {
+  const touch = async (control: Locator) => {
     const box = (await control.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   };
-  const menu = page.getByRole('dialog', { name: nav.main });
   await touch(menuButton);
+  return { release, menuButton, touch, menu: page.getByRole('dialog', { name: nav.main }) };
+}
+
+test('before the page is live, the menu opens at the first tap (the browser’s own popover), its links are links, and a button tapped in it is held and answered once live @mobile', async ({ page }) => {
+  const { release, menuButton, touch, menu } = await menuBeforeLive(page);
   await expect(menu).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('data-live');
   await expect(menuButton).not.toHaveAttribute('data-held');
@@ -225,19 +232,8 @@ test('before the page is live, the menu opens at the first tap (the browser’s 
 });
 
 test('a language chosen in the menu before the page is live is not lost: the page opens in it once live @mobile', async ({ page }) => {
-  let release!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/site\/assets\/[^/]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
   const chinese = siteOf(SITE).sites.find((entry) => entry.language === 'zh-CN')!;
-  await page.goto(`/site/?siteId=${SITE}`, { waitUntil: 'commit' });
-  const menuButton = page.locator('#root header button[aria-haspopup="dialog"]');
-  await menuButton.waitFor();
-  const box = (await menuButton.boundingBox())!;
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  const menu = page.getByRole('dialog', { name: nav.main });
+  const { release, menu } = await menuBeforeLive(page);
   // As the browser's own picker does: Playwright's selectOption waits while the root says it is not
   // live yet (aria-disabled), which a finger does not.
   await menu.getByLabel(nav.language).evaluate((select: HTMLSelectElement) => {
