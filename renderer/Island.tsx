@@ -27,11 +27,14 @@ function heldHtml(id: string, hydrating: boolean): string | null {
   if (!hydrating) return null;
   const island = document.getElementById(id);
   // A sheet opened before the app came, or a control tapped there and held (first-paint.js), is wanted now.
-  if (!island || nearViewport(island) || openSheet(island) || island.querySelector('[data-held]')) return null;
-  return island.innerHTML;
+  if (!island || nearViewport(island) || island.querySelector('[data-held]')) return null;
+  const sheet = sheetOf(island);
+  return sheet && isOpen(sheet) ? null : island.innerHTML;
 }
 
-function popoverOpen(sheet: Element): boolean {
+/** Is the sheet (a popover) open: by the browser, or by `data-open` where it has no popovers? */
+function isOpen(sheet: Element): boolean {
+  if (sheet.hasAttribute('data-open')) return true;
   try {
     return sheet.matches(':popover-open');
   } catch {
@@ -39,11 +42,8 @@ function popoverOpen(sheet: Element): boolean {
   }
 }
 
-/** The sheet (a popover) the island is in, when it is open: by the browser, or by `data-open` where it has no popovers. */
-function openSheet(island: Element): Element | null {
-  const sheet = island.closest('[popover]');
-  return sheet && (sheet.hasAttribute('data-open') || popoverOpen(sheet)) ? sheet : null;
-}
+/** The sheet (a popover) the island is in, if any. */
+const sheetOf = (island: Element) => island.closest('[popover]');
 
 /**
  * A part of a page the server wrote that the browser brings to life only when the visitor needs
@@ -71,12 +71,12 @@ export function Island({ children }: { children: ReactNode }) {
       focused.current = [...island.querySelectorAll(FOCUSABLE)].indexOf(event.target as Element);
       wanted();
     };
-    const sheet = island.closest('[popover]');
+    const sheet = sheetOf(island);
     for (const part of island.children) observer.observe(part);
     island.addEventListener('focusin', onFocus);
     sheet?.addEventListener('beforetoggle', wanted);
     // Opened between the hydration's render and now.
-    if (openSheet(island)) wanted();
+    if (sheet && isOpen(sheet)) wanted();
     return () => {
       observer.disconnect();
       island.removeEventListener('focusin', onFocus);

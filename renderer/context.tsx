@@ -45,7 +45,7 @@ const VisibilityContext = createContext<RendererServices['visibility'] | null>(n
  * Gives the services to a page's renderer and its modules. What modules read stays one object
  * while its parts stay: the visitor becoming known changes only the visibility, and a change
  * reaching a module the server drew and the browser has not hydrated yet would hydrate it at once
- * (hydrateWhenWanted.tsx).
+ * (Island.tsx).
  */
 export function RendererProvider({ services, children }: { services: RendererServices; children: ReactNode }) {
   const { visibility, mode, terminal, onFault, LinkView, text, listLink } = services;

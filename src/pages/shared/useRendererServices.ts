@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RendererServices } from '../../../renderer/context';
-import { describeFault, type ModuleFault } from '../../../renderer/faults';
+import type { ModuleServices, RendererServices } from '../../../renderer/context';
+import { describeFault } from '../../../renderer/faults';
 import { visibilityFor } from '../../identity/access';
 import type { ModuleCommon } from '../../../schemas/modules/common';
 import type { Link } from '../../../schemas/modules/link';
@@ -26,14 +26,14 @@ export function listLinkFor(route: string, module: ModuleCommon, bventId: string
 export function useRendererServices(terminal: Terminal, bventId: string): RendererServices {
   const { t } = useTranslation();
   const visitor = useVisitor();
-  const services = useMemo(
+  const services = useMemo<ModuleServices>(
     () => ({
       mode: config().mode,
       terminal,
-      onFault: (fault: ModuleFault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
+      onFault: (fault) => report('module-fault', { ...fault, summary: describeFault(fault) }),
       LinkView: PayloadLink,
-      text: (key: Parameters<RendererServices['text']>[0]) => t(`common:renderer.${key}`),
-      listLink: (route: string, module: ModuleCommon) => listLinkFor(route, module, bventId),
+      text: (key) => t(`common:renderer.${key}`),
+      listLink: (route, module) => listLinkFor(route, module, bventId),
     }),
     [t, terminal, bventId],
   );
