@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pillButton } from '../theme/mixins';
 import type { Navigation } from '../../schemas/navigation';
-import { useSession } from '../auth/SessionProvider';
+import { useSession, type SessionApi } from '../auth/SessionProvider';
 import { useSite } from '../site/SiteContext';
 import { useAppHref } from '../site/siteParams';
 import { AccountMenu } from './AccountMenu';
@@ -35,18 +36,48 @@ export function LoginButton({ navigation, onNavigate }: { navigation: Navigation
       </TargetButton>
     );
   }
-  if (site.loginStrong) {
-    return (
-      // A tap before the sign-in mode has come is kept and carried out once it has (keptSignIn.ts).
-      <SignInButton type="button" onClick={() => void session.signIn({ returnTo: window.location.href })}>
-        {label}
-      </SignInButton>
-    );
-  }
+  if (site.loginStrong) return <StrongSignInButton label={label} session={session} />;
   return (
     <Button to={href(ROUTES.login)} onClick={onNavigate}>
       {label}
     </Button>
+  );
+}
+
+/**
+ * Strong mode's button, busy from the tap until the page leaves for the provider or the attempt
+ * fails: on a slow network the sign-in mode's code, the provider's silent check and its page take
+ * seconds, and a tap that shows nothing is tapped again. A tap before the mode's code has come is
+ * kept and carried out once it has (keptSignIn.ts).
+ */
+function StrongSignInButton({ label, session }: { label: string; session: SessionApi }) {
+  const [asked, setAsked] = useState(false);
+  // A failure said (the attempt is over), or this page shown again from the browser's history after
+  // the provider's: the button answers taps again.
+  const [errorSeen, setErrorSeen] = useState(session.error);
+  if (session.error !== errorSeen) {
+    setErrorSeen(session.error);
+    if (session.error) setAsked(false);
+  }
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) setAsked(false);
+    };
+    addEventListener('pageshow', shownAgain);
+    return () => removeEventListener('pageshow', shownAgain);
+  }, []);
+  return (
+    <SignInButton
+      type="button"
+      aria-busy={asked || undefined}
+      onClick={() => {
+        if (asked) return;
+        setAsked(true);
+        void session.signIn({ returnTo: window.location.href });
+      }}
+    >
+      {label}
+    </SignInButton>
   );
 }
 
@@ -58,6 +89,12 @@ const TargetButton = styled(TargetLink)`
   ${pillButton}
 `;
 
+/** Busy: drawn as a tap held before the page is live is (index.html), its size unchanged. */
 const SignInButton = styled.button`
   ${pillButton}
+
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.55;
+  }
 `;

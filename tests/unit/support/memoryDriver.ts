@@ -24,6 +24,8 @@ export function memoryDriver(initial: SessionState = SIGNED_OUT) {
     signIn: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve(set(SIGNED_OUT))),
     signInAs: (user: SignedInUser) => set({ status: 'signedIn', user, error: null }),
+    /** An attempt that failed, as a mode reports it: the message key beside the state it was in. */
+    failSignIn: (error: string) => set({ ...state, error }),
   } satisfies SessionDriver & Record<string, unknown>;
   return driver;
 }
