@@ -4,6 +4,7 @@ import { ASSISTANT_PATH, otherLoopbackOrigin } from './assistant';
 import { pathAfter, redirect, send, sendText } from './http';
 import type { Handler, Route } from './router';
 import { pageRenderer } from './pageRender';
+import { ROBOTS_PATH, serveRobots } from './robots';
 import { RENDER_DEADLINE_MS, sitePage } from './sitePage';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
 
@@ -99,6 +100,7 @@ export function clientRoutes(client: ClientServing, defaultSiteId: () => string)
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: '/site', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId, client.fileServer) },
+    { methods: read, path: ROBOTS_PATH, handle: serveRobots },
     { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(client.dir, page) },
   ];
 }

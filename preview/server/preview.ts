@@ -7,9 +7,10 @@ import { HttpError, redirect, sendJson, sendText } from './http';
 import { organiserCheck } from './organisers';
 import type { PreviewTokens } from './previewToken';
 import type { Route } from './router';
-import { REVALIDATE, serveFile } from './static';
+import { PRIVATE_REVALIDATE, serveFile } from './static';
 
-const PREVIEW_BASE = '/preview/';
+/** Where the harness and its calls live: an organiser's tool, never a page for search engines or shared caches (server.ts). */
+export const PREVIEW_BASE = '/preview/';
 
 /** The account a request's bearer token names, null without a valid one (bearer.ts). */
 export type AccountOf = (req: IncomingMessage) => Promise<string | null>;
@@ -100,7 +101,7 @@ export function previewRoutes(distDir: string, bundles: readonly FixtureBundle[]
         if (!fs.existsSync(harness)) {
           return sendText(res, 404, 'The preview harness is not built: dist/preview/index.html is missing (its entry is preview/index.html; run `npm run build`).');
         }
-        return serveFile(req, res, harness, REVALIDATE);
+        return serveFile(req, res, harness, PRIVATE_REVALIDATE);
       },
     },
   ];

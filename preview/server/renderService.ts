@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { originOf, sendText } from './http';
 import { pageRenderer } from './pageRender';
+import { ROBOTS_PATH, serveRobots } from './robots';
 import { RENDER_DEADLINE_MS, sitePage } from './sitePage';
 
 export interface RenderServiceOptions {
@@ -32,7 +33,8 @@ export interface RunningRenderService {
 
 /**
  * The render service of a deployment (deploy/nginx/minisite.conf's upstream for site pages): it
- * answers a site page's address with the shell, the site's head and the page's first screen, and nothing else. It keeps
+ * answers a site page's address with the shell, the site's head and the page's first screen, and
+ * the origin's robots.txt; nothing else. It keeps
  * no visitor's state, so instances behind nginx's upstream scale it; nginx serves the files.
  */
 export async function startRenderService(options: RenderServiceOptions): Promise<RunningRenderService> {
@@ -43,8 +45,10 @@ export async function startRenderService(options: RenderServiceOptions): Promise
   let own = '';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url?.startsWith('/') ? req.url : '/', own);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.pathname.startsWith(CLIENT_BASE)) {
-      return sendText(res, 404, `The render service answers site pages under ${CLIENT_BASE} only`);
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (reading && url.pathname === ROBOTS_PATH) return void serveRobots(req, res, { url, origin: originOf(req, own), account: null });
+    if (!reading || !url.pathname.startsWith(CLIENT_BASE)) {
+      return sendText(res, 404, `The render service answers site pages under ${CLIENT_BASE} and ${ROBOTS_PATH} only`);
     }
     page(req, res, index, new URL(`${url.pathname}${url.search}`, originOf(req, own))).catch((error: unknown) => {
       console.error(error);

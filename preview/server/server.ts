@@ -14,7 +14,7 @@ import { HttpError, originOf, sendEnvelopeError, sendText } from './http';
 import type { HostileSetting } from './oidc/hostile';
 import { prepareOidc } from './oidc/index';
 import { pointsRoutes } from './points';
-import { previewRoutes, type AccountOf } from './preview';
+import { PREVIEW_BASE, previewRoutes, type AccountOf } from './preview';
 import { PreviewTokens } from './previewToken';
 import { recordRoutes } from './record';
 import { Recording } from '../record/recording';
@@ -23,6 +23,8 @@ import { shareCodeRoutes } from './shareCode';
 import { matchRoute, type Route } from './router';
 import { ssoRoutes } from './sso/index';
 import { SessionStore } from './sso/sessions';
+import { PRIVATE_REVALIDATE } from './static';
+import { NOINDEX } from '../../src/site/siteHead';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -152,6 +154,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const method = req.method ?? 'GET';
     res.on('finish', () => log(`${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`));
     const route = matchRoute(table, method, url.pathname);
+    // The preview is an organiser's: no search engine lists it, no shared cache keeps it (a route may say no-store).
+    if (`${url.pathname}/`.startsWith(PREVIEW_BASE)) {
+      res.setHeader('X-Robots-Tag', NOINDEX);
+      res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
+    }
     const answer = async () => {
       const bearer = await refuseUnauthorised?.(req, res, url.pathname);
       if (bearer?.refused) return;

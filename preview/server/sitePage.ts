@@ -8,7 +8,7 @@ import { filesBaseFor } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { absoluteAddress } from '../../src/platform/absoluteAddress';
 import { keepAtMost } from '../../src/platform/keepAtMost';
-import { HEAD_KEY, siteHead, type HeadEntry } from '../../src/site/siteHead';
+import { HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
@@ -152,7 +152,7 @@ const SITELESS = new Set([ROUTES.loginCallback, ROUTES.loginSilent].map((route) 
  */
 export function sitePage(options: SitePageOptions) {
   const { gateway, defaultSiteId, enabled, fileServer, render, domainConfig = () => ({}), deadlineMs = RENDER_DEADLINE_MS, log = console.log } = options;
-  const kept = new Map<string, { html: string; until: number; version: number }>();
+  const kept = new Map<string, { html: string; closed: boolean; until: number; version: number }>();
   let shell: { html: string; version: number } | null = null;
   const readShell = (file: string) => {
     const version = fs.statSync(file).mtimeMs;
@@ -163,15 +163,21 @@ export function sitePage(options: SitePageOptions) {
   return async (req: IncomingMessage, res: ServerResponse, indexFile: string, address: URL): Promise<void> => {
     const started = performance.now();
     const { html: bare, version } = readShell(indexFile);
-    const reply = (html: string, timing: string[]) =>
-      send(res, 200, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, 'Server-Timing': timing.join(', ') });
+    // `closed`: the site is not open to search engines (its head says so too: siteHead).
+    const reply = (html: string, timing: string[], closed = false) =>
+      send(res, 200, html, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': REVALIDATE,
+        'Server-Timing': timing.join(', '),
+        ...(closed ? { 'X-Robots-Tag': NOINDEX } : {}),
+      });
     if (!enabled || SITELESS.has(address.pathname.replace(/\/$/, ''))) return reply(bare, ['render;desc="off"']);
 
     const terminal = terminalOf(req);
     const language = languageOf(req);
     const key = `${terminal} ${language} ${address.href}`;
     const hit = kept.get(key);
-    if (hit && hit.version === version && hit.until > Date.now()) return reply(hit.html, ['cache;desc="hit"']);
+    if (hit && hit.version === version && hit.until > Date.now()) return reply(hit.html, ['cache;desc="hit"'], hit.closed);
 
     const asked = performance.now();
     const where = { gateway: gateway(), language, signal: AbortSignal.timeout(deadlineMs), files: filesBaseFor(fileServer ?? '', address.href) };
@@ -183,25 +189,26 @@ export function sitePage(options: SitePageOptions) {
       return reply(bare, [gatewayTiming, `fallback;desc="${shown}"`]);
     }
     const headed = withSiteHead(bare, shown, address, fileServer);
+    const closed = !shown.site.globalSetting.isOpenSEO;
     const rendered = render && shown.page ? await render({ address: address.href, terminal, language: shown.site.language, replies: shown.read, detail: shown.page.detail, config: domainConfig(address.origin) }) : null;
     const timing = [gatewayTiming, `render;dur=${(performance.now() - started - gatewayMs).toFixed(1)}`, 'cache;desc="miss"'];
     if (shown.missed) {
       // The site's head without the page's name and picture: not kept, the next visitor asks again.
       log(`site page ${key}: the site's head without its page (${shown.missed} after ${Math.round(gatewayMs)} ms)`);
-      return reply(headed, [...timing, `fallback;desc="${shown.missed}"`]);
+      return reply(headed, [...timing, `fallback;desc="${shown.missed}"`], closed);
     }
     if (rendered && 'fallback' in rendered) {
       // The head without the first screen: the visitor's browser renders it, as without the server. Not kept.
       log(`site page ${key}: the shell with its head (${rendered.fallback})${rendered.error ? `: ${String(rendered.error)}` : ''}`);
-      return reply(headed, [...timing, `fallback;desc="${rendered.fallback}"`]);
+      return reply(headed, [...timing, `fallback;desc="${rendered.fallback}"`], closed);
     }
     const html = rendered ? withFirstScreen(headed, rendered, { terminal, language: shown.site.language, renderedAt: rendered.renderedAt }) : headed;
     if (rendered?.errors.length) {
       // Each part that threw went out as its skeleton, which the browser fills: not kept.
       log(`site page ${key}: ${rendered.errors.length} part(s) left to the browser: ${rendered.errors.map(String).join('; ')}`);
-      return reply(html, [...timing, `fallback;desc="module-error";count=${rendered.errors.length}`]);
+      return reply(html, [...timing, `fallback;desc="module-error";count=${rendered.errors.length}`], closed);
     }
-    keepAtMost(kept, KEPT_PAGES, key, { html, until: Date.now() + KEPT_MS, version });
-    reply(html, timing);
+    keepAtMost(kept, KEPT_PAGES, key, { html, closed, until: Date.now() + KEPT_MS, version });
+    reply(html, timing, closed);
   };
 }

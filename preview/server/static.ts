@@ -32,6 +32,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Revalidated on each load, and kept by the visitor's browser alone, never by a shared cache. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /**
  * `relative` (a decoded URL path) inside `root`, or null when it would leave it: `..`

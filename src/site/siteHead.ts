@@ -18,6 +18,9 @@ export type HeadEntry =
   | { key: 'title'; tag: 'title'; text: string }
   | { key: string; tag: 'meta' | 'link'; attrs: Record<string, string> };
 
+/** What a page of a site closed to search engines says to them, in its head and its response's X-Robots-Tag. */
+export const NOINDEX = 'noindex';
+
 /** Open Graph writes locales with an underscore: en_US. */
 const ogLocale = (language: LanguageCode) => language.replace('-', '_');
 
@@ -45,7 +48,7 @@ export interface PageHead {
 
 /**
  * The document head for a site at an address (and the page there, when known): browser title
- * and icon, SEO keywords and description when the organiser turned SEO on, the share settings
+ * and icon, SEO keywords and description when the organiser turned SEO on (else `noindex`), the share settings
  * as Open Graph and Twitter tags (what a shared link's preview shows), and the site's published
  * languages as alternates. What link previews and search engines read, so the server writes it
  * before any script runs. Relative file addresses resolve on `fileServer` (in the browser the
@@ -72,6 +75,8 @@ export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServ
     { key: 'title', tag: 'title', text: documentTitle(site, page.title) },
     { key: 'icon', tag: 'link', attrs: { rel: 'icon', href: absoluteAddress(browserIcon, fileServer) ?? PRODUCT_ICON } },
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
+    // The organiser's switch: a site not opened to search engines asks them to leave every page out.
+    ...meta('name', 'robots', isOpenSEO ? null : NOINDEX),
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
     ...meta('name', 'description', isOpenSEO ? summary || description : null),
     ...meta('property', 'og:type', preview ? 'article' : 'website'),

@@ -8,6 +8,7 @@ import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json
 import { DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
 import { startDeployment, type Deployment } from './deploy/deployment';
 import { documentTitle } from '../../src/site/siteHead';
+import { robotsTxt } from '../../preview/server/robots';
 import { detailOf, pages, siteOf } from './fixtureData';
 import { expect, test as base } from './support';
 import { appLive, menu, pageReady, pictureLoaded, terminalOf } from './ui';
@@ -181,6 +182,19 @@ test('the last headers and refusals: no source map served, encoded dot segments 
   expect([headers['x-frame-options'], headers['x-xss-protection']]).toEqual(['SAMEORIGIN', '0']);
 });
 
+test('crawlers read robots.txt from the render service through nginx, and a site its organiser kept from search engines says noindex in the header nginx serves, from its cache too @desktop', async () => {
+  const robots = await rawReply(`${deployment.origin}/robots.txt`);
+  expect(robots.status).toBe(200);
+  expect(robots.body.toString()).toBe(robotsTxt());
+  // The kitchen sink's organiser turned SEO off; the demo expo's (SITE) turned it on.
+  const closed = `${deployment.origin}/site/?siteId=9101&from=noindex`;
+  const first = await rawReply(closed);
+  const again = await rawReply(closed);
+  expect([first.headers['x-page-cache'], first.headers['x-robots-tag']]).toEqual(['MISS', 'noindex']);
+  expect([again.headers['x-page-cache'], again.headers['x-robots-tag']]).toEqual(['HIT', 'noindex']);
+  expect((await rawReply(`${deployment.origin}/site/?siteId=${SITE}&from=noindex`)).headers['x-robots-tag']).toBeUndefined();
+});
+
 test("site pages come from the render service with the site's head and first screen, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {
   const site = siteOf(SITE);
   // The home's name, then the site's (a bot's user agent names no phone).
@@ -210,4 +224,3 @@ test("site pages come from the render service with the site's head and first scr
   // The browser wrote the head itself: the page's name, then the site's.
   await expect(page).toHaveTitle(new RegExp(` · ${site.globalSetting.browserTitle!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
-

@@ -150,6 +150,18 @@ describe('client configuration and previews', () => {
     expect(expo?.sites.map((entry) => entry.language).sort()).toEqual(['en-US', 'pt-PT', 'zh-CN', 'zh-HK']);
   });
 
+  it('keeps the preview from search engines and shared caches, and says so to crawlers at /robots.txt', async () => {
+    for (const address of ['/preview/', '/preview/api/fixtures', '/preview?siteId=1001', '/preview/api/nothing']) {
+      const reply = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+      expect([address, reply.headers.get('x-robots-tag')]).toEqual([address, 'noindex']);
+      expect(reply.headers.get('cache-control')).toMatch(/private|no-store/);
+    }
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /preview/\n');
+    expect((await fetch(`${server.url}/site/`)).headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('redirects / to the client', async () => {
     const reply = await fetch(`${server.url}/?siteId=1002`, { redirect: 'manual' });
     expect(reply.status).toBe(302);

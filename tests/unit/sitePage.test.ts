@@ -307,6 +307,21 @@ describe('a site page on the embedded gateway', () => {
     expect(carried.some((key) => key.includes('/Page/Detail'))).toBe(false);
   });
 
+  it('says noindex, in its head and its header, on every page of a site its organiser kept from search engines, served again from the cache too', async () => {
+    const robots = async (address: string) => {
+      const reply = await fetch(`${pageUrl}${address}`);
+      const { document } = new JSDOM(await reply.text()).window;
+      return { header: reply.headers.get('x-robots-tag'), meta: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null };
+    };
+    // The kitchen sink's organiser turned SEO off; the demo expo's turned it on.
+    expect(siteOf('9101').globalSetting.isOpenSEO).toBe(false);
+    const closed = { header: 'noindex', meta: 'noindex' };
+    expect(await robots('/site/?siteId=9101&seo')).toEqual(closed);
+    expect(await robots('/site/?siteId=9101&seo')).toEqual(closed);
+    expect(await robots('/site/pages/speaker/index?siteId=9101')).toEqual(closed);
+    expect(await robots('/site/?siteId=1001&seo')).toEqual({ header: null, meta: null });
+  });
+
   it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
     const speakers = await head('/site/pages/speaker/index?siteId=1001');
     expect(speakers.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
