@@ -10,6 +10,7 @@ import { absoluteAddress } from '../../src/platform/absoluteAddress';
 import { keepAtMost } from '../../src/platform/keepAtMost';
 import { HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
+import { eventStructuredData } from '../../src/site/structuredData';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
 import { loadFirstScreen, type FirstScreen } from './firstScreen';
@@ -66,8 +67,8 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * The shell with the site's head in place of its own, the site's language on the document, the
- * page's hero picture asked for at once (the browser's launch finds it asked already), and the
+ * The shell with the site's head in place of its own, the site's event as structured data, the
+ * site's language on the document, the page's hero picture asked for at once (the browser's launch finds it asked already), and the
  * gateway's replies it was written from, which the browser's first screen starts from.
  */
 export function withSiteHead(shell: string, { site, page, story, replies }: Pick<FirstScreen, 'site' | 'page' | 'story' | 'replies'>, address: URL, fileServer: string = address.origin): string {
@@ -76,7 +77,10 @@ export function withSiteHead(shell: string, { site, page, story, replies }: Pick
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const heroAddress = absoluteAddress(page?.hero, fileServer);
   const hero = heroAddress ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroAddress)}">`] : [];
-  const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero].join('\n    ');
+  const event = eventStructuredData(site, address.origin, fileServer);
+  // What search engines' event listings read; escaped as the replies' block is.
+  const structured = event ? [`<script type="application/ld+json">${jsonForHtml(event)}</script>`] : [];
+  const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero, ...structured].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`)

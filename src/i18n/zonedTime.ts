@@ -40,6 +40,8 @@ interface WallClock {
   second: number;
 }
 
+const two = (value: number) => String(value).padStart(2, '0');
+
 /** The wall clock of `zone` (null: the viewer's) at `instant`, read from Intl's parts. */
 function wallClockIn(instant: Date, zone: string | null): WallClock {
   const parts = dateFormat('en-US', { ...NUMERIC_WALL_CLOCK, timeZone: zone ?? undefined }).formatToParts(instant);
@@ -97,10 +99,21 @@ export function wireInstant(value: string | null | undefined, zone: string | nul
   return new Date(asUtc - offsetMinutes(new Date(first), zone) * 60_000);
 }
 
+/**
+ * An instant as ISO 8601 in `zone`'s wall clock with its offset ("2026-10-22T09:00:00+08:00"),
+ * what schema.org's dates want: the event's own time, whoever reads it.
+ */
+export function isoIn(instant: Date, zone: string): string {
+  const { hour, minute, second } = wallClockIn(instant, zone);
+  const offset = offsetMinutes(instant, zone);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = two(Math.floor(Math.abs(offset) / 60));
+  return `${dayIn(instant, zone)}T${two(hour)}:${two(minute)}:${two(second)}${sign}${hours}:${two(Math.abs(offset) % 60)}`;
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in `zone`; null: the viewer's zone. */
 export function dayIn(instant: Date, zone: string | null): string {
   const { year, month, day } = wallClockIn(instant, zone);
-  const two = (value: number) => String(value).padStart(2, '0');
   return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 }
 

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { structuredDataTest, type Result } from 'structured-data-testing-tool';
+import { Google } from 'structured-data-testing-tool/presets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
 import { pageRenderer } from '../../preview/server/pageRender';
@@ -27,6 +29,7 @@ const HOSTILE = '</title><script>alert(1)</script><!--';
 const hostileSite = siteSchema.parse({
   ...siteOf('1001'),
   title: HOSTILE,
+  bvent: { ...siteOf('1001').bvent, title: HOSTILE, venue: '<!--' },
   globalSetting: { browserTitle: '', isOpenSEO: true, description: '"><img src=x onerror=alert(1)>', keyWords: "' onload='alert(1)" },
   shareSetting: { title: '</script><script>alert(1)</script>', desc: '\u2028', h5Img: '/pic.png?a="><script>alert(1)</script>' },
 });
@@ -36,9 +39,11 @@ describe('the head the server writes', () => {
     const replies = { 'POST /site 1001': { returnObj: hostileSite } };
     const html = withSiteHead(SHELL, { site: hostileSite, page: null, story: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
-    // One script only: the replies' block, data the browser never runs, read back as the gateway sent it.
-    expect([...document.scripts].map((script) => script.type)).toEqual(['application/json']);
-    expect(JSON.parse(document.scripts[0]!.textContent!)).toEqual(JSON.parse(JSON.stringify(replies)));
+    // Two scripts only, data the browser never runs, read back as written: the event for search
+    // engines, and the replies' block as the gateway sent them.
+    expect([...document.scripts].map((script) => script.type)).toEqual(['application/ld+json', 'application/json']);
+    expect(JSON.parse(document.scripts[0]!.textContent!)).toMatchObject({ name: HOSTILE, location: { name: '<!--' } });
+    expect(JSON.parse(document.scripts[1]!.textContent!)).toEqual(JSON.parse(JSON.stringify(replies)));
     expect(document.querySelectorAll('img, [onload], [onerror]')).toHaveLength(0);
     expect(document.title).toBe(HOSTILE);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('"><img src=x onerror=alert(1)>');
@@ -320,6 +325,28 @@ describe('a site page on the embedded gateway', () => {
     expect(await robots('/site/?siteId=9101&seo')).toEqual(closed);
     expect(await robots('/site/pages/speaker/index?siteId=9101')).toEqual(closed);
     expect(await robots('/site/?siteId=1001&seo')).toEqual({ header: null, meta: null });
+  });
+
+  it("writes the site's event as structured data a validator takes for an event listing, Google's rules for events included", async () => {
+    const html = await (await fetch(`${pageUrl}/site/?siteId=1001&structured`)).text();
+    const event = (schema: string) => ({
+      name: `Google's event listing (${schema})`,
+      schema,
+      conditional: { test: schema },
+      // Required for the listing, then what Google recommends (developers.google.com/search/docs/appearance/structured-data/event).
+      tests: [
+        ...['name', 'startDate', 'location."@type"', 'location.name', 'location.address'].map((field) => ({ test: `${schema}[*].${field}` })),
+        ...['description', 'endDate', 'eventStatus', 'eventAttendanceMode', 'image'].map((field) => ({ test: `${schema}[*].${field}`, warning: true })),
+      ],
+    });
+    const result = await structuredDataTest(html, { presets: [Google, event('Event'), event('ExhibitionEvent')], schemas: ['ExhibitionEvent'] }).catch(
+      (error: { type?: string; res?: Result }) => (error.type === 'VALIDATION_FAILED' && error.res ? error.res : Promise.reject(error)),
+    );
+    expect(result.failed.map((test) => test.test)).toEqual([]);
+    expect(result.schemas).toContain('ExhibitionEvent');
+    // Every rule met, the recommended ones too: no warning.
+    expect(result.passed.map((test) => test.test)).toEqual(expect.arrayContaining(['ExhibitionEvent[0].startDate', 'ExhibitionEvent[0].location.address', 'ExhibitionEvent[0].eventStatus']));
+    expect(result.warnings).toEqual([]);
   });
 
   it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
