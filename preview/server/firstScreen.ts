@@ -11,6 +11,8 @@ import { accessFor } from '../../src/identity/access';
 import { pageHero } from '../../src/modules/banner/hero';
 import { pageKey } from '../../src/pages/shared/loadPage';
 import { hostOf } from '../../src/site/hostOf';
+import { knownTimeZone } from '../../src/i18n/format';
+import { wireIso } from '../../src/i18n/zonedTime';
 import { siteKey } from '../../src/site/loadSite';
 import type { PageHead } from '../../src/site/siteHead';
 import { detailFor, requestedPageId } from '../../src/site/resolvePage';
@@ -89,7 +91,7 @@ async function storyAt(where: Asking, site: Site, address: URL): Promise<PageHea
   const { bventId, language } = hostOf(site);
   const story = await ask(where, 'Cms/GetNewsDetail', { bventId, id, lang: language }, newsDetail, {});
   if (typeof story === 'string') return story === 'no-data' ? null : story;
-  return { title: story.title, description: story.summary, image: story.cover };
+  return { title: story.title, description: story.summary, image: story.cover, published: wireIso(story.publishTime, knownTimeZone(site.bvent?.timeZone)) };
 }
 
 /**

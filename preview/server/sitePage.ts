@@ -8,9 +8,9 @@ import { filesBaseFor } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { absoluteAddress } from '../../src/platform/absoluteAddress';
 import { keepAtMost } from '../../src/platform/keepAtMost';
-import { HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
+import { canonicalAddress, HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
-import { eventStructuredData } from '../../src/site/structuredData';
+import { eventStructuredData, storyStructuredData } from '../../src/site/structuredData';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
 import { loadFirstScreen, type FirstScreen } from './firstScreen';
@@ -77,9 +77,9 @@ export function withSiteHead(shell: string, { site, page, story, replies }: Pick
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const heroAddress = absoluteAddress(page?.hero, fileServer);
   const hero = heroAddress ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroAddress)}">`] : [];
-  const event = eventStructuredData(site, address.origin, fileServer);
-  // What search engines' event listings read; escaped as the replies' block is.
-  const structured = event ? [`<script type="application/ld+json">${jsonForHtml(event)}</script>`] : [];
+  // What search engines' event and news listings read; escaped as the replies' block is.
+  const structured = [eventStructuredData(site, address.origin, fileServer), story && storyStructuredData(site, story, canonicalAddress(address), fileServer)]
+    .flatMap((data) => (data ? [`<script type="application/ld+json">${jsonForHtml(data)}</script>`] : []));
   const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero, ...structured].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`

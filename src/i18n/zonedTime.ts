@@ -111,6 +111,18 @@ export function isoIn(instant: Date, zone: string): string {
   return `${dayIn(instant, zone)}T${two(hour)}:${two(minute)}:${two(second)}${sign}${hours}:${two(Math.abs(offset) % 60)}`;
 }
 
+/**
+ * A wire time as ISO 8601 for readers elsewhere (schema.org, Open Graph): in `zone` with its
+ * offset; without a zone, an instant the wire gave with an offset in UTC, else the wall clock as
+ * written (no offset is better than a wrong one). Unreadable: undefined.
+ */
+export function wireIso(value: string | null | undefined, zone: string | null): string | undefined {
+  const instant = wireInstant(value, zone ?? 'UTC');
+  if (!instant) return undefined;
+  if (zone) return isoIn(instant, zone);
+  return /([+-]\d{2}:?\d{2}|Z)$/.test(value!.trim()) ? instant.toISOString() : value!.trim().replace(' ', 'T');
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in `zone`; null: the viewer's zone. */
 export function dayIn(instant: Date, zone: string | null): string {
   const { year, month, day } = wallClockIn(instant, zone);

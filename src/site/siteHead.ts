@@ -43,7 +43,8 @@ export function canonicalAddress(address: URL): string {
  */
 export interface PageHead {
   title?: string | null;
-  preview?: { title: string; description?: string | null; image?: string | null } | null;
+  /** `published`: when a story came out, as ISO 8601 in the event's offset. */
+  preview?: { title: string; description?: string | null; image?: string | null; published?: string | null } | null;
 }
 
 /**
@@ -84,6 +85,7 @@ export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServ
     ...meta('property', 'og:title', preview?.title || share?.title || name),
     ...meta('property', 'og:description', summary || share?.desc || (isOpenSEO ? description : null)),
     ...meta('property', 'og:image', image),
+    ...meta('property', 'article:published_time', preview?.published),
     ...meta('property', 'og:url', url),
     ...meta('property', 'og:locale', ogLocale(site.language)),
     ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),

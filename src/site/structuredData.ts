@@ -1,22 +1,12 @@
-import type { Event, ExhibitionEvent, Place, WithContext } from 'schema-dts';
+import type { Event, ExhibitionEvent, NewsArticle, Organization, Place, WithContext } from 'schema-dts';
 import { isExpo, type Bvent } from '../../schemas/event';
 import type { Site } from '../../schemas/site';
+import type { PageHead } from './siteHead';
+import { documentTitle } from './siteHead';
 import { knownTimeZone } from '../i18n/format';
-import { isoIn, wireInstant } from '../i18n/zonedTime';
+import { wireIso } from '../i18n/zonedTime';
 import { absoluteAddress } from '../platform/absoluteAddress';
 import { CLIENT_BASE } from '../platform/clientBase';
-
-/**
- * A wire time as schema.org wants it: in the event's zone with its offset; without a zone, an
- * instant the wire gave with an offset in UTC, else the wall clock as written (no offset is
- * better than a wrong one). Unreadable: left out.
- */
-function eventTime(value: string | null | undefined, zone: string | null): string | undefined {
-  const instant = wireInstant(value, zone ?? 'UTC');
-  if (!instant) return undefined;
-  if (zone) return isoIn(instant, zone);
-  return /([+-]\d{2}:?\d{2}|Z)$/.test(value!.trim()) ? instant.toISOString() : value!.trim().replace(' ', 'T');
-}
 
 function placeOf(event: Bvent): Place | undefined {
   const street = event.address || event.addressDetail;
@@ -35,9 +25,9 @@ function placeOf(event: Bvent): Place | undefined {
 export function eventStructuredData(site: Site, origin: string, fileServer: string): WithContext<Event | ExhibitionEvent> | null {
   const event = site.bvent;
   const zone = knownTimeZone(event?.timeZone);
-  const startDate = eventTime(event?.startTime, zone);
+  const startDate = wireIso(event?.startTime, zone);
   if (!event || !startDate) return null;
-  const endDate = eventTime(event.endTime, zone);
+  const endDate = wireIso(event.endTime, zone);
   const image = absoluteAddress(site.shareSetting?.h5Img, fileServer);
   const location = placeOf(event);
   const home = new URL(CLIENT_BASE, origin);
@@ -55,5 +45,28 @@ export function eventStructuredData(site: Site, origin: string, fileServer: stri
     ...(image ? { image: [image] } : {}),
     url: home.href,
     inLanguage: site.language,
+  };
+}
+
+/**
+ * A news story's page as schema.org's `NewsArticle`: its headline, summary, cover, publishing
+ * time and address. The stories are the organiser's, published on the event's site: the site is
+ * named as their author and publisher, with its icon (no story names a writer of its own).
+ */
+export function storyStructuredData(site: Site, story: NonNullable<PageHead['preview']>, canonical: string, fileServer: string): WithContext<NewsArticle> {
+  const image = absoluteAddress(story.image, fileServer);
+  const icon = absoluteAddress(site.globalSetting.browserIcon, fileServer);
+  const organiser: Organization = { '@type': 'Organization', name: documentTitle(site), url: new URL(CLIENT_BASE, canonical).href, ...(icon ? { logo: { '@type': 'ImageObject', url: icon } } : {}) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: story.title,
+    ...(story.description ? { description: story.description } : {}),
+    ...(image ? { image: [image] } : {}),
+    ...(story.published ? { datePublished: story.published } : {}),
+    mainEntityOfPage: canonical,
+    inLanguage: site.language,
+    author: organiser,
+    publisher: organiser,
   };
 }

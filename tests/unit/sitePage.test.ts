@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { structuredDataTest, type Result } from 'structured-data-testing-tool';
+import { structuredDataTest, type Preset, type Result } from 'structured-data-testing-tool';
 import { Google } from 'structured-data-testing-tool/presets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
@@ -24,6 +24,10 @@ const SHELL = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** What structured-data-testing-tool finds in a page's HTML under `presets`, failed tests included. */
+const validated = (html: string, presets: Preset[]): Promise<Result> =>
+  structuredDataTest(html, { presets }).catch((error: { type?: string; res?: Result }) => (error.type === 'VALIDATION_FAILED' && error.res ? error.res : Promise.reject(error)));
 
 const HOSTILE = '</title><script>alert(1)</script><!--';
 const hostileSite = siteSchema.parse({
@@ -117,7 +121,7 @@ describe('a site page on a gateway that fails', () => {
   });
 
   it("a story's page: its title, summary and cover are what a shared link's preview shows; on a site open only to the signed-in, the site's own", async () => {
-    const story = { id: '7001', title: 'MITE 2026 sells out', summary: 'Exhibitors from 52 countries & regions', cover: '/files/demo-expo/cover.svg', content: '<p>…</p>' };
+    const story = { id: '7001', title: 'MITE 2026 sells out', summary: 'Exhibitors from 52 countries & regions', cover: '/files/demo-expo/cover.svg', content: '<p>…</p>', publishTime: '2026-09-30 10:00' };
     const asked: string[] = [];
     let site: unknown = siteOf('1001');
     answer = (res, req) => {
@@ -130,6 +134,12 @@ describe('a site page on a gateway that fails', () => {
     let document = await read('1001');
     expect(document.title).toBe(`${story.title} · ${siteOf('1001').globalSetting.browserTitle}`);
     expect([content(document, 'og:title'), content(document, 'og:description'), content(document, 'og:image'), content(document, 'og:type')]).toEqual([story.title, story.summary, `${pageUrl}${story.cover}`, 'article']);
+    // Published at the venue's ten o'clock (Macao, UTC+8).
+    expect(content(document, 'article:published_time')).toBe('2026-09-30T10:00:00+08:00');
+    // A news article by Google's rules (SDTT's preset: headline, picture, date, author, publisher and its logo), beside the event.
+    const checked = await validated(document.documentElement.outerHTML, [Google]);
+    expect(checked.failed.map((test) => test.test)).toEqual([]);
+    expect(checked.schemas).toEqual(expect.arrayContaining(['NewsArticle', 'ExhibitionEvent']));
     // The page asks for the story itself: the page carries the site's reply alone.
     expect(Object.keys(JSON.parse(document.getElementById(FIRST_REPLIES_ID)!.textContent!)).map((key) => key.split(' ')[1])).toEqual(['/api/ClientResponsiveSiteAggregator/Site/GetSiteById']);
 
@@ -140,6 +150,7 @@ describe('a site page on a gateway that fails', () => {
     expect(asked).toEqual(['Site/GetSiteById']);
     expect(content(document, 'og:title')).toBe(siteOf('1001').shareSetting!.title);
     expect(content(document, 'og:type')).toBe('website');
+    expect((await validated(document.documentElement.outerHTML, [Google])).schemas).not.toContain('NewsArticle');
   });
 
   it.each([
@@ -339,9 +350,7 @@ describe('a site page on the embedded gateway', () => {
         ...['description', 'endDate', 'eventStatus', 'eventAttendanceMode', 'image'].map((field) => ({ test: `${schema}[*].${field}`, warning: true })),
       ],
     });
-    const result = await structuredDataTest(html, { presets: [Google, event('Event'), event('ExhibitionEvent')], schemas: ['ExhibitionEvent'] }).catch(
-      (error: { type?: string; res?: Result }) => (error.type === 'VALIDATION_FAILED' && error.res ? error.res : Promise.reject(error)),
-    );
+    const result = await validated(html, [Google, event('Event'), event('ExhibitionEvent')]);
     expect(result.failed.map((test) => test.test)).toEqual([]);
     expect(result.schemas).toContain('ExhibitionEvent');
     // Every rule met, the recommended ones too: no warning.

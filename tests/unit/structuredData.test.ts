@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
-import { eventStructuredData } from '../../src/site/structuredData';
+import { eventStructuredData, storyStructuredData } from '../../src/site/structuredData';
 import { siteOf } from '../e2e/fixtureData';
 
 const ORIGIN = 'https://expo.example.com';
@@ -44,5 +44,22 @@ describe("the site's event as schema.org data", () => {
     expect(eventStructuredData(siteSchema.parse({ ...siteOf('1001'), bvent: null }), ORIGIN, ORIGIN)).toBeNull();
     const nowhere = eventStructuredData(withEvent({ venue: null, address: null, addressDetail: null }), ORIGIN, ORIGIN)!;
     expect('location' in nowhere).toBe(false);
+  });
+});
+
+describe('a news story as schema.org data', () => {
+  it("is the site's: the site authors and publishes it, with its icon; what the story does not say is left out", () => {
+    const site = siteOf('1001');
+    const canonical = `${ORIGIN}/site/subPages/news/detail?siteId=1001&id=7`;
+    const organiser = { '@type': 'Organization', name: site.globalSetting.browserTitle, url: `${ORIGIN}/site/`, logo: { '@type': 'ImageObject', url: new URL(site.globalSetting.browserIcon!, ORIGIN).href } };
+    expect(storyStructuredData(site, { title: 'Halls open', description: null, image: null, published: null }, canonical, ORIGIN)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Halls open',
+      mainEntityOfPage: canonical,
+      inLanguage: 'en-US',
+      author: organiser,
+      publisher: organiser,
+    });
   });
 });
