@@ -3,7 +3,7 @@ import { CALLS } from '../../schemas/calls';
 import { newsDetail } from '../../schemas/content/news';
 import { envelope } from '../../schemas/envelope';
 import { firstReplyKey } from '../../schemas/firstReplies';
-import { pageDetailList, pageTree, type PageDetail, type Terminal } from '../../schemas/page';
+import { pageDetailList, pageTree, type PageDetail, type PageNode, type Terminal } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
 import { withFilesAgainst, type LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
@@ -15,7 +15,7 @@ import { knownTimeZone } from '../../src/i18n/format';
 import { wireIso } from '../../src/i18n/zonedTime';
 import { siteKey } from '../../src/site/loadSite';
 import type { PageHead } from '../../src/site/siteHead';
-import { detailFor, requestedPageId } from '../../src/site/resolvePage';
+import { detailFor, flatten, homePageId, pageTrail, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
 import { jsonOf } from '../record/json';
 
@@ -28,7 +28,8 @@ export interface FirstScreen {
   /** The gateway's replies it was written from, by call (schemas/firstReplies.ts): the page carries them. */
   replies: Record<string, unknown>;
   /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
-  page: { title: string | null | undefined; hero: string | null; detail: PageDetail } | null;
+  /** `home` and `trail`: the site's home page, and the nodes of the tree from its top down to this page. */
+  page: { title: string | null | undefined; hero: string | null; detail: PageDetail; home: PageNode | null; trail: PageNode[] } | null;
   /** The story at the address, on a news story's route: what a shared link's preview shows of it. */
   story: PageHead['preview'];
   /** The same replies as the views read them (by their query keys), for the render of the page. */
@@ -125,7 +126,7 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
   return {
     site,
     replies,
-    page: { title: detail.title, hero: pageHero(detail, terminal), detail },
+    page: { title: detail.title, hero: pageHero(detail, terminal), detail, home: flatten(tree).find((node) => node.pageId === homePageId(tree)) ?? null, trail: pageTrail(tree, pageId) },
     story: null,
     missed: null,
     read: [

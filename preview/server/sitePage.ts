@@ -10,7 +10,7 @@ import { absoluteAddress } from '../../src/platform/absoluteAddress';
 import { keepAtMost } from '../../src/platform/keepAtMost';
 import { canonicalAddress, HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
-import { eventStructuredData, storyStructuredData } from '../../src/site/structuredData';
+import { breadcrumbStructuredData, eventStructuredData, storyStructuredData } from '../../src/site/structuredData';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
 import { loadFirstScreen, type FirstScreen } from './firstScreen';
@@ -77,8 +77,12 @@ export function withSiteHead(shell: string, { site, page, story, replies }: Pick
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const heroAddress = absoluteAddress(page?.hero, fileServer);
   const hero = heroAddress ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroAddress)}">`] : [];
-  // What search engines' event and news listings read; escaped as the replies' block is.
-  const structured = [eventStructuredData(site, address.origin, fileServer), story && storyStructuredData(site, story, canonicalAddress(address), fileServer)]
+  // What search engines' event and news listings and their breadcrumbs read; escaped as the replies' block is.
+  const structured = [
+    eventStructuredData(site, address.origin, fileServer),
+    story && storyStructuredData(site, story, canonicalAddress(address), fileServer),
+    page && breadcrumbStructuredData(site, page.home, page.trail, address.origin),
+  ]
     .flatMap((data) => (data ? [`<script type="application/ld+json">${jsonForHtml(data)}</script>`] : []));
   const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero, ...structured].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;

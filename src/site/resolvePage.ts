@@ -4,6 +4,16 @@ export function flatten(tree: readonly PageNode[]): PageNode[] {
   return tree.flatMap((node) => [node, ...flatten(node.children)]);
 }
 
+/** The nodes from the tree's top down to the page `pageId`, that page last; empty when the tree has no such page. */
+export function pageTrail(tree: readonly PageNode[], pageId: string): PageNode[] {
+  for (const node of tree) {
+    if (node.pageId === pageId) return [node];
+    const below = pageTrail(node.children, pageId);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
 /** The home page: the node with sort 0, else the first page of the tree. */
 export function homePageId(tree: readonly PageNode[]): string | null {
   const pages = flatten(tree).filter((node) => node.type === 'site' || node.type === 'pagemodule');

@@ -1,8 +1,11 @@
-import type { Event, ExhibitionEvent, NewsArticle, Organization, Place, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Event, ExhibitionEvent, NewsArticle, Organization, Place, WithContext } from 'schema-dts';
+import type { PageNode } from '../../schemas/page';
 import { isExpo, type Bvent } from '../../schemas/event';
 import type { Site } from '../../schemas/site';
 import type { PageHead } from './siteHead';
 import { documentTitle } from './siteHead';
+import { isPage } from './pageTree';
+import { ROUTES } from './routes';
 import { knownTimeZone } from '../i18n/format';
 import { wireIso } from '../i18n/zonedTime';
 import { absoluteAddress } from '../platform/absoluteAddress';
@@ -68,5 +71,26 @@ export function storyStructuredData(site: Site, story: NonNullable<PageHead['pre
     inLanguage: site.language,
     author: organiser,
     publisher: organiser,
+  };
+}
+
+/**
+ * Where a page of modules sits in the site, as schema.org's `BreadcrumbList`: the home, then
+ * each page above it in the page tree, then the page (nodes that are links elsewhere or
+ * folders are left out). Null for the home itself, or a page with nothing above it.
+ */
+export function breadcrumbStructuredData(site: Site, home: PageNode | null, trail: readonly PageNode[], origin: string): WithContext<BreadcrumbList> | null {
+  const steps = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage);
+  if (steps.length < 2) return null;
+  const addressOf = (node: PageNode) => {
+    const address = new URL(node.pageId === home?.pageId ? CLIENT_BASE : `${CLIENT_BASE}${ROUTES.home.slice(1)}`, origin);
+    address.searchParams.set('siteId', site.id);
+    if (node.pageId !== home?.pageId) address.searchParams.set('pageId', node.pageId);
+    return address.href;
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((node, index) => ({ '@type': 'ListItem', position: index + 1, name: node.title, item: addressOf(node) })),
   };
 }

@@ -58,7 +58,7 @@ describe('the head the server writes', () => {
   it('leaves out a picture, an icon or a hero no URL parser reads, and keeps the rest of the head (such a share picture took the whole page down)', () => {
     const unreadable = 'http://x" onerror="window.__xss=1';
     const site = siteSchema.parse({ ...siteOf('1001'), globalSetting: { ...siteOf('1001').globalSetting, browserIcon: unreadable }, shareSetting: { ...siteOf('1001').shareSetting, h5Img: unreadable } });
-    const page = { title: 'Programme', hero: unreadable, detail: detailOf('100101', 'pc') };
+    const page = { title: 'Programme', hero: unreadable, detail: detailOf('100101', 'pc'), home: null, trail: [] };
     const html = withSiteHead(SHELL, { site, page, story: null, replies: {} }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
     expect(document.title).toBe(`Programme · ${site.globalSetting.browserTitle}`);
@@ -356,6 +356,20 @@ describe('a site page on the embedded gateway', () => {
     // Every rule met, the recommended ones too: no warning.
     expect(result.passed.map((test) => test.test)).toEqual(expect.arrayContaining(['ExhibitionEvent[0].startDate', 'ExhibitionEvent[0].location.address', 'ExhibitionEvent[0].eventStatus']));
     expect(result.warnings).toEqual([]);
+  });
+
+  it('says where a page sits in the site as breadcrumbs: the home, each page above it, the page; none on the home', async () => {
+    const ldOf = async (address: string) =>
+      [...new JSDOM(await (await fetch(`${pageUrl}${address}`)).text()).window.document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent!) as { '@type': string; itemListElement?: unknown },
+      );
+    const trail = (await ldOf('/site/pages/index/index?siteId=1001&pageId=100104')).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(trail?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${pageUrl}/site/?siteId=1001` },
+      { '@type': 'ListItem', position: 2, name: 'Visit', item: `${pageUrl}/site/pages/index/index?siteId=1001&pageId=100103` },
+      { '@type': 'ListItem', position: 3, name: 'Getting There', item: `${pageUrl}/site/pages/index/index?siteId=1001&pageId=100104` },
+    ]);
+    expect((await ldOf('/site/?siteId=1001&breadcrumbs')).map((data) => data['@type'])).toEqual(['ExhibitionEvent']);
   });
 
   it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
