@@ -5,6 +5,7 @@ import { pathAfter, redirect, send, sendText } from './http';
 import type { Handler, Route } from './router';
 import { pageRenderer } from './pageRender';
 import { ROBOTS_PATH, serveRobots } from './robots';
+import { SITEMAP_INDEX_PATH, sitemaps } from './sitemaps';
 import { RENDER_DEADLINE_MS, sitePage } from './sitePage';
 import { IMMUTABLE, isFile, resolveInside, REVALIDATE, serveFile } from './static';
 
@@ -96,11 +97,15 @@ export function clientRoutes(client: ClientServing, defaultSiteId: () => string)
     domainConfig: (origin) => domainConfigFor(origin, defaultSiteId(), client.fileServer),
   });
   const read = ['GET', 'HEAD'];
+  const sitemap = sitemaps({ gateway: client.gateway, defaultSiteId });
+  const sitemapAt: Handler = (_req, res, { url, origin }) => sitemap(res, new URL(`${url.pathname}${url.search}`, origin));
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: '/site', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },
     { methods: read, path: DOMAIN_CONFIG_PATH, handle: domainConfig(defaultSiteId, client.fileServer) },
     { methods: read, path: ROBOTS_PATH, handle: serveRobots },
+    { methods: read, path: SITEMAP_INDEX_PATH, handle: sitemapAt },
+    { methods: read, path: `${CLIENT_BASE}sitemaps/`, prefix: true, handle: sitemapAt },
     { methods: read, path: CLIENT_BASE, prefix: true, handle: clientFiles(client.dir, page) },
   ];
 }

@@ -3,7 +3,9 @@
 // file server, the OpenID provider and the chat assistant on origins of their own. A smoke set:
 // every page it opens must run under the policy without a single violation.
 import type { Page, Response } from '@playwright/test';
+import { Readable } from 'node:stream';
 import { JSDOM } from 'jsdom';
+import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import en from '../../src/pages/assistant/locales/en-US.json' with { type: 'json' };
 import { DEMO, fillProviderLogin, oidcTexts, PROVIDER_FAVICON, SIGN_IN_LABEL } from './auth/strongSupport';
 import { startDeployment, type Deployment } from './deploy/deployment';
@@ -185,7 +187,7 @@ test('the last headers and refusals: no source map served, encoded dot segments 
 test('crawlers read robots.txt from the render service through nginx, and a site its organiser kept from search engines says noindex in the header nginx serves, from its cache too @desktop', async () => {
   const robots = await rawReply(`${deployment.origin}/robots.txt`);
   expect(robots.status).toBe(200);
-  expect(robots.body.toString()).toBe(robotsTxt());
+  expect(robots.body.toString()).toBe(robotsTxt(deployment.origin));
   // The kitchen sink's organiser turned SEO off; the demo expo's (SITE) turned it on.
   const closed = `${deployment.origin}/site/?siteId=9101&from=noindex`;
   const first = await rawReply(closed);
@@ -193,6 +195,17 @@ test('crawlers read robots.txt from the render service through nginx, and a site
   expect([first.headers['x-page-cache'], first.headers['x-robots-tag']]).toEqual(['MISS', 'noindex']);
   expect([again.headers['x-page-cache'], again.headers['x-robots-tag']]).toEqual(['HIT', 'noindex']);
   expect((await rawReply(`${deployment.origin}/site/?siteId=${SITE}&from=noindex`)).headers['x-robots-tag']).toBeUndefined();
+
+  // The sitemaps robots.txt names, through nginx: every address listed answers with itself as canonical.
+  const index = await parseSitemapIndex(Readable.from([(await rawReply(`${deployment.origin}/site/sitemap.xml`)).body]));
+  expect(index.map((entry) => entry.url)).toContain(`${deployment.origin}/site/sitemaps/${SITE}.xml`);
+  const listed = await parseSitemap(Readable.from([(await rawReply(`${deployment.origin}/site/sitemaps/${SITE}.xml`)).body]));
+  expect(listed.length).toBeGreaterThan(1);
+  for (const { url } of listed) {
+    const page = await rawReply(url);
+    const canonical = new JSDOM(page.body.toString()).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect([url, page.status, canonical]).toEqual([url, 200, url]);
+  }
 });
 
 test("site pages come from the render service with the site's head and first screen, then from nginx's cache; with the service stopped, the shell serves and the page works @desktop", async ({ page }) => {

@@ -7,7 +7,7 @@ import { ROUTES } from '../../src/site/routes';
 
 const ORIGIN = 'https://expo.example.com';
 // Read as a crawler reads it, by a parser made for the job (RFC 9309: the longest rule wins).
-const robots = robotsParser(`${ORIGIN}/robots.txt`, robotsTxt());
+const robots = robotsParser(`${ORIGIN}/robots.txt`, robotsTxt(ORIGIN));
 const allowed = (address: string) => robots.isAllowed(`${ORIGIN}${address}`, 'Googlebot');
 
 describe('robots.txt', () => {
@@ -37,6 +37,11 @@ describe('robots.txt', () => {
       `/site${ROUTES.loginCallback}?code=x`,
     ];
     expect(kept.filter(allowed)).toEqual([]);
+  });
+
+  it("names the deployment's sitemap index, at the origin it was asked on", () => {
+    expect(robots.getSitemaps()).toEqual([`${ORIGIN}/site/sitemap.xml`]);
+    expect(allowed('/site/sitemap.xml')).toBe(true);
   });
 
   it('holds every sign-in page under the one folder it keeps crawlers out of', () => {
