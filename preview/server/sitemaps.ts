@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { newsPage, type NewsStory } from '../../schemas/content/news';
+import { presentItems } from '../../schemas/keptList';
 import { pageDetailList, pageTree, type PageNode } from '../../schemas/page';
 import { site as siteSchema, type Site } from '../../schemas/site';
+import { knownTimeZone } from '../../src/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { wireIso } from '../../src/i18n/zonedTime';
+import { accessFor } from '../../src/identity/access';
+import { hostOf } from '../../src/site/hostOf';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { isPage } from '../../src/site/pageTree';
 import { flatten, homePageId } from '../../src/site/resolvePage';
@@ -22,12 +28,34 @@ export const isSitemap = (pathname: string) => pathname === SITEMAP_INDEX_PATH |
 
 /** How long the gateway may take over one sitemap's calls. */
 const SITEMAP_DEADLINE_MS = 10_000;
+/** A list read page by page for a sitemap: this many items a page, at most this many pages. */
+const LIST_PAGE_SIZE = 100;
+const MAX_LIST_PAGES = 100;
 
-/** A site's published pages of modules, each with the page sharing its place in another language site (commonPageId). */
+/** What a language site lists: its published pages of modules, and its news stories. */
 interface SitePages {
   site: Site;
   tree: PageNode[];
   published: PageNode[];
+  stories: NewsStory[];
+}
+
+/**
+ * The site's news stories, every page of the list, where anyone may read them (the crawler, as
+ * the server, asks as nobody; a site open only to the signed-in shows nobody its stories).
+ */
+async function storiesOf(where: Asking, site: Site): Promise<NewsStory[]> {
+  if (accessFor(site.globalSetting, { status: 'signedOut' }).kind !== 'granted') return [];
+  const { bventId, language } = hostOf(site);
+  const stories: NewsStory[] = [];
+  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
+    const page = await ask(where, 'Cms/GetNewsList', { bventId, siteId: site.id, lang: language, keywords: '', pageNo, pageSize: LIST_PAGE_SIZE }, newsPage, {});
+    if (typeof page === 'string') break;
+    const found = presentItems(page.list);
+    stories.push(...found);
+    if (found.length === 0 || (page.total != null && stories.length >= page.total)) break;
+  }
+  return stories;
 }
 
 async function sitePages(where: Asking, siteId: string): Promise<SitePages | null> {
@@ -41,7 +69,7 @@ async function sitePages(where: Asking, siteId: string): Promise<SitePages | nul
       return typeof details !== 'string' && details.some((detail) => detail.isPublish) ? node : null;
     }),
   );
-  return { site, tree, published: published.filter((node) => node !== null) };
+  return { site, tree, published: published.filter((node) => node !== null), stories: await storiesOf(where, site) };
 }
 
 /** A page's address: the home at the site's root, every other page by its id. */
@@ -50,6 +78,14 @@ function pageAddress(origin: string, siteId: string, tree: readonly PageNode[], 
   const address = new URL(home ? CLIENT_BASE : `${CLIENT_BASE}${ROUTES.home.slice(1)}`, origin);
   address.searchParams.set('siteId', siteId);
   if (!home) address.searchParams.set('pageId', node.pageId);
+  return address.href;
+}
+
+/** A story's address on a site. */
+function storyAddress(origin: string, siteId: string, story: NewsStory): string {
+  const address = new URL(`${CLIENT_BASE}${ROUTES.newsDetail.slice(1)}`, origin);
+  address.searchParams.set('siteId', siteId);
+  address.searchParams.set('id', story.id);
   return address.href;
 }
 
@@ -81,8 +117,9 @@ function sendXml(res: ServerResponse, body: string): void {
 /**
  * The sitemaps of a deployment (the sitemaps protocol, written by the `sitemap` library): an
  * index of one sitemap per language site the default site shows, and each of those: the site's
- * published pages of modules, each with its counterparts in the other language sites as
- * `hreflang` alternates. A site whose organiser left SEO off, or a hidden one, lists nothing.
+ * published pages of modules and its news stories (their publishing time as `lastmod`), each
+ * with its counterparts in the other language sites as `hreflang` alternates. A site whose
+ * organiser left SEO off, or a hidden one, lists nothing.
  */
 export function sitemaps({ gateway, defaultSiteId }: { gateway: () => string; defaultSiteId: () => string }) {
   const asking = (): Asking => ({ gateway: gateway(), language: DEFAULT_LANGUAGE, signal: AbortSignal.timeout(SITEMAP_DEADLINE_MS) });
@@ -107,6 +144,13 @@ export function sitemaps({ gateway, defaultSiteId }: { gateway: () => string; de
           return page ? [{ lang: other.site.language, url: pageAddress(origin, other.site.id, other.tree, page) }] : [];
         });
         items.push({ url: pageAddress(origin, siteId, own.tree, node), links });
+      }
+      const zone = knownTimeZone(own.site.bvent?.timeZone);
+      for (const story of own.stories) {
+        // The same story (the event's, by id) in each language site that lists it.
+        const links = others.filter((other) => other.stories.some((each) => each.id === story.id)).map((other) => ({ lang: other.site.language, url: storyAddress(origin, other.site.id, story) }));
+        const lastmod = wireIso(story.publishTime, zone);
+        items.push({ url: storyAddress(origin, siteId, story), links, ...(lastmod ? { lastmod } : {}) });
       }
     }
     sendXml(res, await xml(new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } }), items, NOTHING.urlset));

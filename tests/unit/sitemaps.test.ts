@@ -32,15 +32,22 @@ describe('sitemaps', () => {
     expect(index.map((entry) => entry.url)).toEqual(['1001', '1002', '1003', '1004'].map((id) => `${expo.url}/site/sitemaps/${id}.xml`));
   });
 
-  it('list every published page of modules once, each with the same page in every language as alternates, and each answers with itself as canonical', async () => {
+  it('list every published page of modules and every story once, each with the same in every language as alternates, and each answers with itself as canonical', async () => {
     const listed = await parseSitemap(await read(`${expo.url}/site/sitemaps/1001.xml`));
     // Pages of modules (not links elsewhere), drafts left out; the home at the site's root.
     const published = pages('1001').filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish);
     const home = pages('1001').find((node) => node.sort === 0)!.pageId;
     expect(published.length).toBeLessThan(pages('1001').length);
+    const stories = ['7001', '7002', '7003', '7004', '7005', '7006', '7007'];
     expect(listed.map((item) => item.url).sort()).toEqual(
-      published.map((node) => (node.pageId === home ? `${expo.url}/site/?siteId=1001` : `${expo.url}/site/pages/index/index?siteId=1001&pageId=${node.pageId}`)).sort(),
+      [
+        ...published.map((node) => (node.pageId === home ? `${expo.url}/site/?siteId=1001` : `${expo.url}/site/pages/index/index?siteId=1001&pageId=${node.pageId}`)),
+        ...stories.map((id) => `${expo.url}/site/subPages/news/detail?siteId=1001&id=${id}`),
+      ].sort(),
     );
+    // Every story of the event's list (two pages of it), dated by its publishing time at the venue (Macao, UTC+8).
+    const first = listed.find((item) => item.url.endsWith('id=7001'))!;
+    expect([first.lastmod, first.links.map((link) => link.lang)]).toEqual(['2026-10-08T02:00:00.000Z', ['en-US', 'zh-CN', 'zh-HK', 'pt-PT']]);
     const gettingThere = listed.find((item) => item.url.endsWith('pageId=100104'))!;
     expect(gettingThere.links.map((link) => [link.lang, new URL(link.url).searchParams.get('pageId')])).toEqual([
       ['en-US', '100104'],
