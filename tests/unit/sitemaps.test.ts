@@ -1,4 +1,7 @@
 // @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
@@ -10,14 +13,26 @@ let expo: RunningServer;
 let closed: RunningServer;
 const quiet = () => undefined;
 
+// The client's shell as the build writes it, in small (the marks the server writes a site's head
+// between, the app's entry, the root): the suite runs before the build, and a page's head (its
+// canonical address) is all these tests read of it.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitemaps-'));
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html lang="en-US"><head><!--site-head--><!--/site-head--><script type="module" crossorigin src="/site/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
+
 beforeAll(async () => {
   [expo, closed] = await Promise.all([
-    startServer({ port: 0, build: false, oidc: false, log: quiet }),
+    startServer({ port: 0, build: false, oidc: false, log: quiet, clientDir }),
     // The kitchen sink's organiser left SEO off.
-    startServer({ port: 0, build: false, oidc: false, log: quiet, fixture: 'kitchen-sink' }),
+    startServer({ port: 0, build: false, oidc: false, log: quiet, clientDir, fixture: 'kitchen-sink' }),
   ]);
 });
-afterAll(() => Promise.all([expo.close(), closed.close()]));
+afterAll(async () => {
+  await Promise.all([expo.close(), closed.close()]);
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 /** A sitemap or index as a crawler reads it: parsed by the `sitemap` library's own reader. */
 async function read(url: string) {
