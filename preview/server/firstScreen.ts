@@ -7,7 +7,7 @@ import { pageDetailList, pageTree, type PageDetail, type PageNode, type Terminal
 import { site as siteSchema, type Site } from '../../schemas/site';
 import { withFilesAgainst, type LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
-import { accessFor } from '../../src/identity/access';
+import { openToAnyone } from '../../src/identity/access';
 import { pageHero } from '../../src/modules/banner/hero';
 import { pageKey } from '../../src/pages/shared/loadPage';
 import { hostOf } from '../../src/site/hostOf';
@@ -15,7 +15,7 @@ import { knownTimeZone } from '../../src/i18n/format';
 import { wireIso } from '../../src/i18n/zonedTime';
 import { siteKey } from '../../src/site/loadSite';
 import type { PageHead } from '../../src/site/siteHead';
-import { detailFor, flatten, homePageId, pageTrail, requestedPageId } from '../../src/site/resolvePage';
+import { detailFor, homePage, pageTrail, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
 import { jsonOf } from '../record/json';
 
@@ -88,7 +88,7 @@ function onSitePage(address: URL): boolean {
  */
 async function storyAt(where: Asking, site: Site, address: URL): Promise<PageHead['preview'] | Fallback> {
   const id = address.searchParams.get('id');
-  if (routeOf(address) !== ROUTES.newsDetail || !id || accessFor(site.globalSetting, { status: 'signedOut' }).kind !== 'granted') return null;
+  if (routeOf(address) !== ROUTES.newsDetail || !id || !openToAnyone(site.globalSetting)) return null;
   const { bventId, language } = hostOf(site);
   const story = await ask(where, 'Cms/GetNewsDetail', { bventId, id, lang: language }, newsDetail, {});
   if (typeof story === 'string') return story === 'no-data' ? null : story;
@@ -126,7 +126,7 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
   return {
     site,
     replies,
-    page: { title: detail.title, hero: pageHero(detail, terminal), detail, home: flatten(tree).find((node) => node.pageId === homePageId(tree)) ?? null, trail: pageTrail(tree, pageId) },
+    page: { title: detail.title, hero: pageHero(detail, terminal), detail, home: homePage(tree), trail: pageTrail(tree, pageId) },
     story: null,
     missed: null,
     read: [

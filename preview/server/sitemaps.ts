@@ -8,12 +8,12 @@ import { site as siteSchema, type Site } from '../../schemas/site';
 import { knownTimeZone } from '../../src/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { wireIso } from '../../src/i18n/zonedTime';
-import { accessFor } from '../../src/identity/access';
+import { openToAnyone } from '../../src/identity/access';
 import { hostOf } from '../../src/site/hostOf';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { isPage } from '../../src/site/pageTree';
 import { flatten, homePageId } from '../../src/site/resolvePage';
-import { ROUTES } from '../../src/site/routes';
+import { pageAddress, storyAddress } from '../../src/site/crawling';
 import { ask, type Asking } from './firstScreen';
 import { send } from './http';
 import { REVALIDATE } from './static';
@@ -35,7 +35,7 @@ const MAX_LIST_PAGES = 100;
 /** What a language site lists: its published pages of modules, and its news stories. */
 interface SitePages {
   site: Site;
-  tree: PageNode[];
+  homeId: string | null;
   published: PageNode[];
   stories: NewsStory[];
 }
@@ -45,7 +45,7 @@ interface SitePages {
  * the server, asks as nobody; a site open only to the signed-in shows nobody its stories).
  */
 async function storiesOf(where: Asking, site: Site): Promise<NewsStory[]> {
-  if (accessFor(site.globalSetting, { status: 'signedOut' }).kind !== 'granted') return [];
+  if (!openToAnyone(site.globalSetting)) return [];
   const { bventId, language } = hostOf(site);
   const stories: NewsStory[] = [];
   for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
@@ -61,6 +61,9 @@ async function storiesOf(where: Asking, site: Site): Promise<NewsStory[]> {
 async function sitePages(where: Asking, siteId: string): Promise<SitePages | null> {
   const [site, tree] = await Promise.all([ask(where, 'Site/GetSiteById', { id: siteId }, siteSchema, {}), ask(where, 'Page/Tree', { siteId }, pageTree, {})]);
   if (typeof site === 'string' || typeof tree === 'string') return null;
+  const homeId = homePageId(tree);
+  // A site closed to search engines lists nothing: its pages' and stories' calls are not made.
+  if (!site.globalSetting.isOpenSEO) return { site, homeId, published: [], stories: [] };
   const pages = flatten(tree).filter(isPage);
   // A draft is the preview's: a page is listed only when one of its details is published.
   const published = await Promise.all(
@@ -69,33 +72,16 @@ async function sitePages(where: Asking, siteId: string): Promise<SitePages | nul
       return typeof details !== 'string' && details.some((detail) => detail.isPublish) ? node : null;
     }),
   );
-  return { site, tree, published: published.filter((node) => node !== null), stories: await storiesOf(where, site) };
-}
-
-/** A page's address: the home at the site's root, every other page by its id. */
-function pageAddress(origin: string, siteId: string, tree: readonly PageNode[], node: PageNode): string {
-  const home = node.pageId === homePageId(tree);
-  const address = new URL(home ? CLIENT_BASE : `${CLIENT_BASE}${ROUTES.home.slice(1)}`, origin);
-  address.searchParams.set('siteId', siteId);
-  if (!home) address.searchParams.set('pageId', node.pageId);
-  return address.href;
-}
-
-/** A story's address on a site. */
-function storyAddress(origin: string, siteId: string, story: NewsStory): string {
-  const address = new URL(`${CLIENT_BASE}${ROUTES.newsDetail.slice(1)}`, origin);
-  address.searchParams.set('siteId', siteId);
-  address.searchParams.set('id', story.id);
-  return address.href;
+  return { site, homeId, published: published.filter((node) => node !== null), stories: await storiesOf(where, site) };
 }
 
 /** The same page in another language site: its home for the home, else the page sharing the commonPageId. */
 function counterpart(node: PageNode, from: SitePages, other: SitePages): PageNode | null {
-  if (node.pageId === homePageId(from.tree)) return other.published.find((page) => page.pageId === homePageId(other.tree)) ?? null;
+  if (node.pageId === from.homeId) return other.published.find((page) => page.pageId === other.homeId) ?? null;
   return node.commonPageId ? (other.published.find((page) => page.commonPageId === node.commonPageId) ?? null) : null;
 }
 
-/** The language sites a crawler may list: those the site shows (not hidden) whose organiser opened them to search engines. */
+/** The language sites a crawler may be given: those the site shows (not hidden). */
 const visibleSites = (site: Site) => site.sites.filter((entry) => !entry.isHide).map((entry) => entry.id);
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -136,21 +122,21 @@ export function sitemaps({ gateway, defaultSiteId }: { gateway: () => string; de
     const all = listed.includes(siteId) ? await Promise.all(listed.map((id) => sitePages(where, id))) : [];
     const own = all[listed.indexOf(siteId)];
     const items: SitemapItemLoose[] = [];
-    if (own?.site.globalSetting.isOpenSEO) {
-      const others = all.filter((pages): pages is SitePages => pages !== null && pages.site.globalSetting.isOpenSEO);
+    if (own) {
+      const others = all.filter((pages): pages is SitePages => pages !== null);
       for (const node of own.published) {
         const links = others.flatMap((other) => {
           const page = counterpart(node, own, other);
-          return page ? [{ lang: other.site.language, url: pageAddress(origin, other.site.id, other.tree, page) }] : [];
+          return page ? [{ lang: other.site.language, url: pageAddress(origin, other.site.id, page.pageId, other.homeId) }] : [];
         });
-        items.push({ url: pageAddress(origin, siteId, own.tree, node), links });
+        items.push({ url: pageAddress(origin, siteId, node.pageId, own.homeId), links });
       }
       const zone = knownTimeZone(own.site.bvent?.timeZone);
       for (const story of own.stories) {
         // The same story (the event's, by id) in each language site that lists it.
-        const links = others.filter((other) => other.stories.some((each) => each.id === story.id)).map((other) => ({ lang: other.site.language, url: storyAddress(origin, other.site.id, story) }));
+        const links = others.filter((other) => other.stories.some((each) => each.id === story.id)).map((other) => ({ lang: other.site.language, url: storyAddress(origin, other.site.id, story.id) }));
         const lastmod = wireIso(story.publishTime, zone);
-        items.push({ url: storyAddress(origin, siteId, story), links, ...(lastmod ? { lastmod } : {}) });
+        items.push({ url: storyAddress(origin, siteId, story.id), links, ...(lastmod ? { lastmod } : {}) });
       }
     }
     sendXml(res, await xml(new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } }), items, NOTHING.urlset));

@@ -1,4 +1,4 @@
-import { accessFor } from '../../src/identity/access';
+import { openToAnyone } from '../../src/identity/access';
 import { authority } from '../../schemas/authority';
 import { moduleEnvelope } from '../../schemas/page';
 import { withValueAt, type FieldPath } from './fieldPath';
@@ -78,7 +78,7 @@ function rowFor(key: string, module: unknown): ModuleRow {
     key,
     moduleType: typeof raw.moduleType === 'string' ? raw.moduleType : 'unknown',
     title: titleOf(raw),
-    restricted: accessFor(authority.safeParse(raw).data ?? {}, { status: 'signedOut' }).kind !== 'granted',
+    restricted: !openToAnyone(authority.safeParse(raw).data ?? {}),
   };
   rowOf.set(raw, row);
   return row;

@@ -63,7 +63,11 @@ function wallClockIn(instant: Date, zone: string | null): WallClock {
  * ("GMT+08:00", "UTC+8", or a zone's name where an engine knows no offset style).
  */
 export function offsetMinutes(instant: Date, zone: string): number {
-  const { year, month, day, hour, minute, second } = wallClockIn(instant, zone);
+  return offsetOf(wallClockIn(instant, zone), instant);
+}
+
+/** The offset a wall clock read at `instant` shows: the clock read as if it were UTC, less the instant. */
+function offsetOf({ year, month, day, hour, minute, second }: WallClock, instant: Date): number {
   // The wall clock has whole seconds; so must the instant it is compared with.
   const wholeSecond = Math.floor(instant.getTime() / 1000) * 1000;
   return (Date.UTC(year, month - 1, day, hour, minute, second) - wholeSecond) / 60_000;
@@ -104,11 +108,11 @@ export function wireInstant(value: string | null | undefined, zone: string | nul
  * what schema.org's dates want: the event's own time, whoever reads it.
  */
 export function isoIn(instant: Date, zone: string): string {
-  const { hour, minute, second } = wallClockIn(instant, zone);
-  const offset = offsetMinutes(instant, zone);
+  const clock = wallClockIn(instant, zone);
+  const offset = offsetOf(clock, instant);
   const sign = offset < 0 ? '-' : '+';
   const hours = two(Math.floor(Math.abs(offset) / 60));
-  return `${dayIn(instant, zone)}T${two(hour)}:${two(minute)}:${two(second)}${sign}${hours}:${two(Math.abs(offset) % 60)}`;
+  return `${dayOf(clock)}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}${sign}${hours}:${two(Math.abs(offset) % 60)}`;
 }
 
 /**
@@ -125,9 +129,10 @@ export function wireIso(value: string | null | undefined, zone: string | null): 
 
 /** The calendar day (YYYY-MM-DD) of an instant in `zone`; null: the viewer's zone. */
 export function dayIn(instant: Date, zone: string | null): string {
-  const { year, month, day } = wallClockIn(instant, zone);
-  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
+  return dayOf(wallClockIn(instant, zone));
 }
+
+const dayOf = ({ year, month, day }: WallClock) => `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 
 /** A time of day as the visitor's language writes it ("9:30 AM", "09:30"), in the zone shown; null: the viewer's zone. */
 export function formatTimeIn(instant: Date, zone: string | null, language: LanguageCode): string {

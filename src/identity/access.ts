@@ -49,6 +49,9 @@ export function accessFor(rule: Authority, visitor: Visitor): Access {
   return denied(reason);
 }
 
+/** Whether anyone, signed in or not, may see what carries this rule: what a server, asking as nobody, may show a crawler. */
+export const openToAnyone = (rule: Authority): boolean => accessFor(rule, { status: 'signedOut' }).kind === 'granted';
+
 /** Several rules in force at once (the site's, then the page's): the first that does not grant decides. */
 export function accessForAll(rules: readonly Authority[], visitor: Visitor): Access {
   return rules.map((rule) => accessFor(rule, visitor)).find((access) => access.kind !== 'granted') ?? GRANTED;

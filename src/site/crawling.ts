@@ -1,3 +1,4 @@
+import { CLIENT_BASE } from '../platform/clientBase';
 import { MALL_BASE, ROUTES } from './routes';
 
 /**
@@ -25,3 +26,20 @@ export const UNCRAWLED: readonly string[] = [
   ROUTES.assistant,
   ROUTES.notFound,
 ];
+
+/** A route's address on a site, at `origin`, with its query. */
+function addressOn(origin: string, route: string, query: Record<string, string>): string {
+  const address = new URL(`${CLIENT_BASE}${route.slice(1)}`, origin);
+  for (const [name, value] of Object.entries(query)) address.searchParams.set(name, value);
+  return address.href;
+}
+
+/** A site's home, at the site's root. */
+export const homeAddress = (origin: string, siteId: string): string => addressOn(origin, ROUTES.root, { siteId });
+
+/** The address a site's page is given to crawlers by (sitemaps, structured data): the home at the site's root, any other page by its id. */
+export const pageAddress = (origin: string, siteId: string, pageId: string, homeId: string | null): string =>
+  pageId === homeId ? homeAddress(origin, siteId) : addressOn(origin, ROUTES.home, { siteId, pageId });
+
+/** A news story's address on a site. */
+export const storyAddress = (origin: string, siteId: string, storyId: string): string => addressOn(origin, ROUTES.newsDetail, { siteId, id: storyId });

@@ -15,10 +15,13 @@ export function pageTrail(tree: readonly PageNode[], pageId: string): PageNode[]
 }
 
 /** The home page: the node with sort 0, else the first page of the tree. */
-export function homePageId(tree: readonly PageNode[]): string | null {
+export function homePage(tree: readonly PageNode[]): PageNode | null {
   const pages = flatten(tree).filter((node) => node.type === 'site' || node.type === 'pagemodule');
-  return (pages.find((node) => node.sort === 0) ?? pages[0])?.pageId ?? null;
+  return pages.find((node) => node.sort === 0) ?? pages[0] ?? null;
 }
+
+/** The home page's id. */
+export const homePageId = (tree: readonly PageNode[]): string | null => homePage(tree)?.pageId ?? null;
 
 /** The page an address asks for: its pageId, or the page sharing its commonPageId, or home. */
 export function requestedPageId(tree: readonly PageNode[], query: URLSearchParams): string | null {

@@ -5,7 +5,7 @@ import type { Site } from '../../schemas/site';
 import type { PageHead } from './siteHead';
 import { documentTitle } from './siteHead';
 import { isPage } from './pageTree';
-import { ROUTES } from './routes';
+import { homeAddress, pageAddress } from './crawling';
 import { knownTimeZone } from '../i18n/format';
 import { wireIso } from '../i18n/zonedTime';
 import { absoluteAddress } from '../platform/absoluteAddress';
@@ -33,8 +33,6 @@ export function eventStructuredData(site: Site, origin: string, fileServer: stri
   const endDate = wireIso(event.endTime, zone);
   const image = absoluteAddress(site.shareSetting?.h5Img, fileServer);
   const location = placeOf(event);
-  const home = new URL(CLIENT_BASE, origin);
-  home.searchParams.set('siteId', site.id);
   return {
     '@context': 'https://schema.org',
     '@type': isExpo(event) ? 'ExhibitionEvent' : 'Event',
@@ -46,7 +44,7 @@ export function eventStructuredData(site: Site, origin: string, fileServer: stri
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(location ? { location } : {}),
     ...(image ? { image: [image] } : {}),
-    url: home.href,
+    url: homeAddress(origin, site.id),
     inLanguage: site.language,
   };
 }
@@ -82,15 +80,9 @@ export function storyStructuredData(site: Site, story: NonNullable<PageHead['pre
 export function breadcrumbStructuredData(site: Site, home: PageNode | null, trail: readonly PageNode[], origin: string): WithContext<BreadcrumbList> | null {
   const steps = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage);
   if (steps.length < 2) return null;
-  const addressOf = (node: PageNode) => {
-    const address = new URL(node.pageId === home?.pageId ? CLIENT_BASE : `${CLIENT_BASE}${ROUTES.home.slice(1)}`, origin);
-    address.searchParams.set('siteId', site.id);
-    if (node.pageId !== home?.pageId) address.searchParams.set('pageId', node.pageId);
-    return address.href;
-  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((node, index) => ({ '@type': 'ListItem', position: index + 1, name: node.title, item: addressOf(node) })),
+    itemListElement: steps.map((node, index) => ({ '@type': 'ListItem', position: index + 1, name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) })),
   };
 }
