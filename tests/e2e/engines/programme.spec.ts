@@ -1,4 +1,4 @@
-// The programme in every engine, at both sizes: the page a visitor at the venue opens most, and
+// The programme in every engine, each at its visitors' size (lane.ts): the page a visitor at the venue opens most, and
 // the one whose day keys once came from a locale's formatted text (WebKit's en-CA writes
 // 10/22/2026: it listed no session). The kitchen-sink site's event 9001 is in Macau (UTC+8), four
 // days from 22 to 25 October 2026; the lane's browsers run in Europe/Lisbon (lane.ts), a visitor
@@ -61,7 +61,7 @@ inOtherEngines('the programme lists each day, filters by venue and words, shows 
   await expect.poll(() => addressOf(visitor)).toContain('q=pitch');
   await expect.poll(() => shownIds(visitor)).toEqual(['808']);
 
-  // The rooms side by side: a desktop's view (a phone keeps the list).
+  // The rooms side by side: a desktop's view (a phone keeps the list), Firefox's here.
   if (width === 'desktop') {
     await visitor.open(`${PROGRAMME}&day=2026-10-24`);
     await expect.poll(() => shownIds(visitor).then((ids) => ids.length), { timeout: 15_000 }).toBeGreaterThan(0);

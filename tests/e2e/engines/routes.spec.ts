@@ -1,4 +1,5 @@
-// Every route of the product, in the three engines at both sizes: each loads its
+// Every route of the product, in Chromium at both sizes and in Firefox and WebKit each at its
+// visitors' size (lane.ts, ENGINE_WIDTH): each loads its
 // content (something in its main region, not the 404 page, no "couldn't load" message, no error
 // thrown or logged), and Firefox
 // and WebKit show the same modules, the same heading and the same "No data" as Chromium, where
@@ -9,7 +10,7 @@ import { DESKTOP_BREAKPOINT } from '../../../renderer/layout';
 import { ROUTES } from '../../../src/site/routes';
 import errors from '../../../src/i18n/locales/en-US/errors.json' with { type: 'json' };
 import { mallAddresses, servedAddresses } from '../routesServed';
-import { ENGINES, expect, test, WIDTHS, type Width } from './lane';
+import { enginesAt, expect, test, WIDTHS, type Width } from './lane';
 import type { Visitor } from './visitor';
 
 /** What a route shows, engine for engine: where it ended, its modules in order, its heading and its empty or failed states. */
@@ -71,10 +72,11 @@ test('every route of the product is among the addresses walked', () => {
 for (const width of Object.keys(WIDTHS) as Width[]) {
   for (let start = 0; start < addresses.length; start += PER_TEST) {
     const share = addresses.slice(start, start + PER_TEST);
-    test(`[every engine ${width}] ${share[0]} … ${share.at(-1)} load their content, the same in each`, async ({ visit }) => {
-      test.setTimeout(share.length * ENGINES.length * 15_000);
+    test(`[${enginesAt(width).join(', ')} ${width}] ${share[0]} … ${share.at(-1)} load their content, the same in each`, async ({ visit }) => {
+      const engines = enginesAt(width);
+      test.setTimeout(share.length * engines.length * 15_000);
       const byEngine = new Map<string, Shown[]>();
-      for (const engine of ENGINES) {
+      for (const engine of engines) {
         const visitor = await visit(engine, width, { layoutShifts: true });
         // WebKit's window goes no narrower than 447 px: still a phone to the product.
         const windowWidth = await visitor.evaluate(() => window.innerWidth);
@@ -92,7 +94,7 @@ for (const width of Object.keys(WIDTHS) as Width[]) {
         byEngine.set(engine, shown);
       }
       const chromium = byEngine.get('chromium')!;
-      for (const engine of ENGINES.filter((name) => name !== 'chromium')) {
+      for (const engine of engines.filter((name) => name !== 'chromium')) {
         share.forEach((address, index) => expect.soft(comparable(byEngine.get(engine)![index]!), `${engine} shows ${address} as Chromium does`).toEqual(comparable(chromium[index]!)));
       }
     });
