@@ -5,7 +5,7 @@ import { pageTree, type Terminal } from '../../schemas/page';
 import type { LanguageCode } from '../../schemas/primitives';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { flatten, homePageId } from '../../src/site/resolvePage';
-import { ask } from './firstScreen';
+import { ask } from './ask';
 import { startRenderService } from './renderService';
 
 export interface PrerenderOptions {

@@ -10,11 +10,16 @@ import { absoluteAddress } from '../../src/platform/absoluteAddress';
 import { keepAtMost } from '../../src/platform/keepAtMost';
 import { canonicalAddress, HEAD_KEY, NOINDEX, siteHead, type HeadEntry } from '../../src/site/siteHead';
 import { ROUTES } from '../../src/site/routes';
-import { breadcrumbStructuredData, eventStructuredData, storyStructuredData } from '../../src/site/structuredData';
+import { breadcrumbStructuredData, eventStructuredData } from '../../src/site/structuredData';
+import { homeAddress } from '../../src/site/crawling';
+import { hostOf } from '../../src/site/hostOf';
+import { registrationHref } from '../../src/identity/registrationHref';
+import { domainConfig as domainConfigSchema } from '../../src/platform/config';
 import { renderedRootHtml, ROOT_ID, type RenderedRoot } from '../../src/app/renderedRoot';
 import type { RenderedPage } from '../../src/app/serverEntry';
 import { loadFirstScreen, type FirstScreen } from './firstScreen';
 import { send } from './http';
+import { subjectHead } from './subjectHead';
 import type { pageRenderer } from './pageRender';
 import { REVALIDATE } from './static';
 
@@ -67,24 +72,33 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * The shell with the site's head in place of its own, the site's event as structured data, the
- * site's language on the document, the page's hero picture asked for at once (the browser's launch finds it asked already), and the
- * gateway's replies it was written from, which the browser's first screen starts from.
+ * The shell with the site's head in place of its own, the site's event (and the content at the
+ * address: a story, a speaker, a session) as structured data, the site's language on the
+ * document, the page's hero picture asked for at once (the browser's launch finds it asked
+ * already), and the gateway's replies it was written from, which the browser's first screen
+ * starts from. `registration`: the deployment's registration page, which the event's data offers.
  */
-export function withSiteHead(shell: string, { site, page, story, replies }: Pick<FirstScreen, 'site' | 'page' | 'story' | 'replies'>, address: URL, fileServer: string = address.origin): string {
+export function withSiteHead(
+  shell: string,
+  { site, page, subject, replies }: Pick<FirstScreen, 'site' | 'page' | 'subject' | 'replies'>,
+  address: URL,
+  fileServer: string = address.origin,
+  registration: string | null = null,
+): string {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error(`The shell has no ${HEAD_START} … ${HEAD_END} marks`);
   const heroAddress = absoluteAddress(page?.hero, fileServer);
   const hero = heroAddress ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroAddress)}">`] : [];
+  const origin = address.origin;
+  const canonical = canonicalAddress(address);
+  const addresses = { origin, fileServer, registration: registrationHref(registration, hostOf(site).bventId, homeAddress(origin, site.id), site.bvent?.channelCode) };
+  const about = subjectHead(site, subject, canonical, addresses);
   // What search engines' event and news listings and their breadcrumbs read; escaped as the replies' block is.
-  const structured = [
-    eventStructuredData(site, address.origin, fileServer),
-    story && storyStructuredData(site, story, canonicalAddress(address), fileServer),
-    page && breadcrumbStructuredData(site, page.home, page.trail, address.origin),
-  ]
-    .flatMap((data) => (data ? [`<script type="application/ld+json">${jsonForHtml(data)}</script>`] : []));
-  const head = [...siteHead(site, address, { title: page?.title ?? story?.title, preview: story }, fileServer).map(headHtml), ...hero, ...structured].join('\n    ');
+  const structured = [eventStructuredData(site, addresses), ...about.data, page && breadcrumbStructuredData(site, page.home, page.trail, origin)].flatMap((data) =>
+    data ? [`<script type="application/ld+json">${jsonForHtml(data)}</script>`] : [],
+  );
+  const head = [...siteHead(site, address, page ? { title: page.title } : about.head, fileServer).map(headHtml), ...hero, ...structured].join('\n    ');
   const block = `<script type="application/json" id="${FIRST_REPLIES_ID}">${jsonForHtml(replies)}</script>`;
   return `${shell.slice(0, start)}${head}${shell.slice(end + HEAD_END.length)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(site.language)}"`)
@@ -196,9 +210,10 @@ export function sitePage(options: SitePageOptions) {
       log(`site page ${key}: the shell alone (${shown} after ${Math.round(gatewayMs)} ms)`);
       return reply(bare, [gatewayTiming, `fallback;desc="${shown}"`]);
     }
-    const headed = withSiteHead(bare, shown, address, fileServer);
+    const config = domainConfig(address.origin);
+    const headed = withSiteHead(bare, shown, address, fileServer, domainConfigSchema.safeParse(config).data?.registration);
     const closed = !shown.site.globalSetting.isOpenSEO;
-    const rendered = render && shown.page ? await render({ address: address.href, terminal, language: shown.site.language, replies: shown.read, detail: shown.page.detail, config: domainConfig(address.origin) }) : null;
+    const rendered = render && shown.page ? await render({ address: address.href, terminal, language: shown.site.language, replies: shown.read, detail: shown.page.detail, config }) : null;
     const timing = [gatewayTiming, `render;dur=${(performance.now() - started - gatewayMs).toFixed(1)}`, 'cache;desc="miss"'];
     if (shown.missed) {
       // The site's head without the page's name and picture: not kept, the next visitor asks again.

@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import { SCHEDULE_CALLS } from '../../schemas/calls/schedule';
 import { filled } from '../../schemas/calls/wire';
 import type { BventSetting, FollowReply, ScheduleDate, ScheduleItem, ScheduleOption } from '../../schemas/content/schedule';
+import { scheduleConfig, type ScheduleModule } from '../../schemas/modules/schedule';
 import type { LanguageCode } from '../../schemas/primitives';
 import { ask } from './gateway';
 
@@ -25,6 +27,32 @@ export interface ScheduleQuery extends ScheduleScope {
   typeCount: number;
   dataRangeType: number;
   dataDisplayType: number;
+}
+
+/** What scopes a programme besides its days: the organiser's module settings. */
+export type ProgrammeScope = Pick<ScheduleModule['config'], 'typeIds' | 'venueIds' | 'style' | 'typeCount' | 'dataRangeType' | 'dataDisplayType'>;
+
+/** The whole programme, unscoped: the programme's pages, and modules with default settings, share its days. */
+export const WHOLE_PROGRAMME: ProgrammeScope = z.parse(scheduleConfig, {});
+
+/** A day of the programme, as the list call asks for it. */
+export type ProgrammeDay = Pick<ScheduleDate, 'id' | 'date'>;
+
+/** The list call's query for one day of a programme, unfiltered by the visitor: the browser's and the server's alike. */
+export function programmeDayQuery(scope: ScheduleScope, programme: ProgrammeScope, day: ProgrammeDay): ScheduleQuery {
+  return {
+    ...scope,
+    date: day.date,
+    dateIds: [day.id],
+    typeIds: programme.typeIds,
+    venueIds: programme.venueIds,
+    keywords: '',
+    searchType: 0,
+    style: programme.style,
+    typeCount: programme.typeCount,
+    dataRangeType: programme.dataRangeType,
+    dataDisplayType: programme.dataDisplayType,
+  };
 }
 
 /** The sessions of one day; signed-in visitors get their own isFollowed. */

@@ -43,3 +43,9 @@ export const pageAddress = (origin: string, siteId: string, pageId: string, home
 
 /** A news story's address on a site. */
 export const storyAddress = (origin: string, siteId: string, storyId: string): string => addressOn(origin, ROUTES.newsDetail, { siteId, id: storyId });
+
+/** A speaker's page on a site. */
+export const speakerAddress = (origin: string, siteId: string, pkey: string): string => addressOn(origin, ROUTES.speakerDetail, { siteId, id: pkey });
+
+/** A session's page on a site. */
+export const sessionAddress = (origin: string, siteId: string, sessionId: string): string => addressOn(origin, ROUTES.scheduleDetail, { siteId, id: sessionId });

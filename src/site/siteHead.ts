@@ -43,8 +43,8 @@ export function canonicalAddress(address: URL): string {
  */
 export interface PageHead {
   title?: string | null;
-  /** `published`: when a story came out, as ISO 8601 in the event's offset. */
-  preview?: { title: string; description?: string | null; image?: string | null; published?: string | null } | null;
+  /** `published`: when a story came out, as ISO 8601 in the event's offset; `type`: Open Graph's kind of page (a story's `article`, the default). */
+  preview?: { title: string; description?: string | null; image?: string | null; published?: string | null; type?: 'article' | 'profile' | 'website' } | null;
 }
 
 /**
@@ -80,7 +80,7 @@ export function siteHead(site: Site, address: URL, page: PageHead = {}, fileServ
     ...meta('name', 'robots', isOpenSEO ? null : NOINDEX),
     ...meta('name', 'keywords', isOpenSEO ? keyWords : null),
     ...meta('name', 'description', isOpenSEO ? summary || description : null),
-    ...meta('property', 'og:type', preview ? 'article' : 'website'),
+    ...meta('property', 'og:type', preview ? (preview.type ?? 'article') : 'website'),
     ...meta('property', 'og:site_name', name),
     ...meta('property', 'og:title', preview?.title || share?.title || name),
     ...meta('property', 'og:description', summary || share?.desc || (isOpenSEO ? description : null)),

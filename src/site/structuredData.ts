@@ -1,11 +1,13 @@
-import type { BreadcrumbList, Event, ExhibitionEvent, NewsArticle, Organization, Place, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Event, ExhibitionEvent, NewsArticle, Organization, Person, Place, WithContext } from 'schema-dts';
+import type { ScheduleItem, ScheduleSpeaker } from '../../schemas/content/schedule';
+import type { Speaker, SpeakerText } from '../../schemas/content/speaker';
 import type { PageNode } from '../../schemas/page';
 import { isExpo, type Bvent } from '../../schemas/event';
 import type { Site } from '../../schemas/site';
 import type { PageHead } from './siteHead';
 import { documentTitle } from './siteHead';
 import { isPage } from './pageTree';
-import { homeAddress, pageAddress } from './crawling';
+import { homeAddress, pageAddress, speakerAddress } from './crawling';
 import { knownTimeZone } from '../i18n/format';
 import { wireIso } from '../i18n/zonedTime';
 import { absoluteAddress } from '../platform/absoluteAddress';
@@ -20,12 +22,15 @@ function placeOf(event: Bvent): Place | undefined {
   return { '@type': 'Place', name, ...(Object.keys(known).length ? { address: { '@type': 'PostalAddress', ...known } } : {}) };
 }
 
-/**
- * The site's event as schema.org's `Event` (an expo's as `ExhibitionEvent`), what search engines'
- * event listings show: its name, dates in its own offset, place, picture and site. Null for a
- * site without its event, or an event without a readable start (a listing needs one).
- */
-export function eventStructuredData(site: Site, origin: string, fileServer: string): WithContext<Event | ExhibitionEvent> | null {
+/** Where the structured data points: the site's origin, the file server of its pictures, and the event's registration page (with its channel code) where the deployment has one. */
+export interface Addresses {
+  origin: string;
+  fileServer: string;
+  registration?: string | null;
+}
+
+/** The site's event without the context: a page's own, or the one a session is part of. */
+function siteEvent(site: Site, { origin, fileServer, registration }: Addresses): Event | ExhibitionEvent | null {
   const event = site.bvent;
   const zone = knownTimeZone(event?.timeZone);
   const startDate = wireIso(event?.startTime, zone);
@@ -34,7 +39,6 @@ export function eventStructuredData(site: Site, origin: string, fileServer: stri
   const image = absoluteAddress(site.shareSetting?.h5Img, fileServer);
   const location = placeOf(event);
   return {
-    '@context': 'https://schema.org',
     '@type': isExpo(event) ? 'ExhibitionEvent' : 'Event',
     name: event.title,
     ...(event.description ? { description: event.description } : {}),
@@ -44,9 +48,73 @@ export function eventStructuredData(site: Site, origin: string, fileServer: stri
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(location ? { location } : {}),
     ...(image ? { image: [image] } : {}),
+    // Where a visitor gets in: the registration page (no price is known: the organiser's product says it).
+    ...(registration ? { offers: { '@type': 'Offer', url: registration } } : {}),
     url: homeAddress(origin, site.id),
     inLanguage: site.language,
   };
+}
+
+/**
+ * The site's event as schema.org's `Event` (an expo's as `ExhibitionEvent`), what search engines'
+ * event listings show: its name, dates in its own offset, place, picture, registration and site.
+ * Null for a site without its event, or an event without a readable start (a listing needs one).
+ */
+export function eventStructuredData(site: Site, addresses: Addresses): WithContext<Event | ExhibitionEvent> | null {
+  const event = siteEvent(site, addresses);
+  return event && { '@context': 'https://schema.org', ...event };
+}
+
+/** A speaker as a session's performer or on their own page: name, role, company and portrait. */
+function personOf(speaker: Pick<ScheduleSpeaker, 'fullName' | 'position' | 'company' | 'avatar'>, fileServer: string): Exclude<Person, string> {
+  const image = absoluteAddress(speaker.avatar, fileServer);
+  return {
+    '@type': 'Person',
+    name: speaker.fullName,
+    ...(speaker.position ? { jobTitle: speaker.position } : {}),
+    ...(speaker.company ? { worksFor: { '@type': 'Organization', name: speaker.company } } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
+/**
+ * A session's page as schema.org's `Event`: its time in the event's offset, its room in the
+ * event's place, its speakers as performers (each with their page) and the event as its
+ * `superEvent`. Null for a session whose start cannot be read.
+ */
+export function sessionStructuredData(site: Site, session: ScheduleItem, canonical: string, addresses: Addresses): WithContext<Event> | null {
+  const zone = knownTimeZone(site.bvent?.timeZone);
+  const startDate = wireIso(session.beginTime, zone);
+  if (!startDate) return null;
+  const endDate = wireIso(session.endTime, zone);
+  const event = siteEvent(site, addresses);
+  const place = site.bvent ? placeOf(site.bvent) : undefined;
+  const room = session.venue?.name;
+  // A room is a place inside the event's: with its address, which a listing needs.
+  const location: Place | undefined = room && typeof place === 'object' ? { ...place, name: room, containedInPlace: place } : (place ?? (room ? { '@type': 'Place', name: room } : undefined));
+  const streamed = session.liveLinks.length > 0 || session.playType !== 0;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: session.title,
+    ...(session.topic ? { description: session.topic } : {}),
+    startDate,
+    ...(endDate ? { endDate } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: streamed ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location ? { location } : {}),
+    ...(session.speakers.length ? { performer: session.speakers.map((speaker) => ({ ...personOf(speaker, addresses.fileServer), url: speakerAddress(addresses.origin, site.id, speaker.pkey) })) } : {}),
+    ...(event ? { superEvent: event, ...(event.image ? { image: event.image } : {}), ...(event.offers ? { offers: event.offers } : {}) } : {}),
+    url: canonical,
+    inLanguage: site.language,
+  };
+}
+
+/** A speaker's page as schema.org's `Person`, in the words the page shows (`text`: the site's language where the speaker has it); null without a name. */
+export function speakerStructuredData(text: SpeakerText, speaker: Speaker, canonical: string, fileServer: string): WithContext<Person> | null {
+  const { fullName, position, company } = text;
+  if (!fullName) return null;
+  return { '@context': 'https://schema.org', ...personOf({ fullName, position, company, avatar: speaker.avatar }, fileServer), url: canonical };
 }
 
 /**
@@ -84,5 +152,21 @@ export function breadcrumbStructuredData(site: Site, home: PageNode | null, trai
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((node, index) => ({ '@type': 'ListItem', position: index + 1, name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) })),
+  };
+}
+
+/**
+ * Where a piece of content (a story, a speaker, a session) sits: the site's home, then it. Its
+ * way in is a list or a search, which are no places of the site's tree (a search is kept from
+ * crawlers), so the trail has no step between.
+ */
+export function contentBreadcrumbs(site: Site, name: string, canonical: string, origin: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: documentTitle(site), item: homeAddress(origin, site.id) },
+      { '@type': 'ListItem', position: 2, name, item: canonical },
+    ],
   };
 }

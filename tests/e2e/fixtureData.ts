@@ -3,6 +3,8 @@
 import { fixtureBundles, response, type FixtureBundle } from '../../fixtures/index';
 import { activityPage } from '../../schemas/content/activity';
 import { newsDetail } from '../../schemas/content/news';
+import { scheduleList } from '../../schemas/content/schedule';
+import { speakerPage } from '../../schemas/content/speaker';
 import { moduleEnvelope, pageDetailList, pageTree, type PageNode, type Terminal } from '../../schemas/page';
 import { eventLanguages, intellectualProperty } from '../../schemas/event';
 import { site as siteSchema } from '../../schemas/site';
@@ -35,6 +37,10 @@ export const intellectualPropertyOf = (bventId: string) => {
 /** One of an event's news stories in one language (Cms/GetNewsDetail). */
 export const storyOf = (bventId: string, language: string, id: string) => newsDetail.parse(replyOf('Cms', 'GetNewsDetail', `${bventId}_${language}_${id}`));
 /** The first page of an event's activities in one language, drafts included. */
+/** A day of an event's programme in a language (YYYY-MM-DD), as Schedule/List answers it. */
+export const sessionsOf = (bventId: string, language: string, day: string) => scheduleList.parse(replyOf('Schedule', 'List', `${bventId}_${language}_${day}`));
+/** The first page of an event's speakers in a language. */
+export const speakersOf = (bventId: string, language: string) => speakerPage.parse(replyOf('Speaker', 'QuerySpeakerList', `${bventId}_${language}_1_`)).list;
 export const activitiesOf = (bventId: string, language: string) => activityPage.parse(replyOf('Bvent', 'GetMiniProgramCodeBvents', `${bventId}_${language}_1`)).list;
 export const detailOf = (pageId: string, terminal: Terminal) => {
   const details = pageDetailList.parse(replyOf('Page', 'Detail', pageId));

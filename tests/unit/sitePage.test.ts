@@ -41,7 +41,7 @@ const hostileSite = siteSchema.parse({
 describe('the head the server writes', () => {
   it('keeps a hostile title, description and share text as text: no element or attribute comes out of them', () => {
     const replies = { 'POST /site 1001': { returnObj: hostileSite } };
-    const html = withSiteHead(SHELL, { site: hostileSite, page: null, story: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const html = withSiteHead(SHELL, { site: hostileSite, page: null, subject: null, replies }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
     // Two scripts only, data the browser never runs, read back as written: the event for search
     // engines, and the replies' block as the gateway sent them.
@@ -59,7 +59,7 @@ describe('the head the server writes', () => {
     const unreadable = 'http://x" onerror="window.__xss=1';
     const site = siteSchema.parse({ ...siteOf('1001'), globalSetting: { ...siteOf('1001').globalSetting, browserIcon: unreadable }, shareSetting: { ...siteOf('1001').shareSetting, h5Img: unreadable } });
     const page = { title: 'Programme', hero: unreadable, detail: detailOf('100101', 'pc'), home: null, trail: [] };
-    const html = withSiteHead(SHELL, { site, page, story: null, replies: {} }, new URL('http://127.0.0.1/site/?siteId=1001'));
+    const html = withSiteHead(SHELL, { site, page, subject: null, replies: {} }, new URL('http://127.0.0.1/site/?siteId=1001'));
     const { document } = new JSDOM(html).window;
     expect(document.title).toBe(`Programme · ${site.globalSetting.browserTitle}`);
     expect(document.querySelector('meta[property="og:image"], link[rel="preload"]')).toBeNull();
@@ -68,7 +68,7 @@ describe('the head the server writes', () => {
   });
 
   it('names the alternates of every published language and the page as canonical, and puts the site language on the document', () => {
-    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, story: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
+    const html = withSiteHead(SHELL, { site: siteOf('1002'), page: null, subject: null, replies: {} }, new URL('http://example.org/site/?siteId=1002#hours'));
     const { document } = new JSDOM(html).window;
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://example.org/site/?siteId=1002');
@@ -259,11 +259,12 @@ describe('a site page on the embedded gateway', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
   const indexFile = path.join(dir, 'index.html');
   const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const REGISTRATION = 'https://registration.example.com/visitor';
 
   beforeAll(async () => {
     fs.writeFileSync(indexFile, SHELL);
     gateway = await startServer({ port: 0, build: false, oidc: false, log: () => undefined });
-    const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, log: (line) => logged.push(line) });
+    const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, log: (line) => logged.push(line), domainConfig: () => ({ registration: REGISTRATION }) });
     pageServer = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, pageUrl)));
     await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
@@ -356,6 +357,48 @@ describe('a site page on the embedded gateway', () => {
     // Every rule met, the recommended ones too: no warning.
     expect(result.passed.map((test) => test.test)).toEqual(expect.arrayContaining(['ExhibitionEvent[0].startDate', 'ExhibitionEvent[0].location.address', 'ExhibitionEvent[0].eventStatus']));
     expect(result.warnings).toEqual([]);
+    // Its offer: the deployment's registration page for the event, with the event's channel code and the way back.
+    const offer = new URL(JSON.parse(new JSDOM(html).window.document.querySelector('script[type="application/ld+json"]')!.textContent!).offers.url);
+    expect([offer.origin + offer.pathname, offer.searchParams.get('bventId'), offer.searchParams.get('cc'), offer.searchParams.get('returnUrl')]).toEqual([REGISTRATION, '88001', 'MITE-WEB', `${pageUrl}/site/?siteId=1001`]);
+  });
+
+  it("a session's and a speaker's page: named in the tab and in a shared link's preview, their schema.org data taken by a validator, Google's rules for events included", async () => {
+    const session = await head('/site/subPages/schedule/detail/index?siteId=1001&id=88101');
+    expect(session.document.title).toBe(`MITE 2026 Opening Ceremony · ${siteOf('1001').globalSetting.browserTitle}`);
+    expect(session.document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('MITE 2026 Opening Ceremony');
+    const performers = {
+      name: "Google's event listing, a session",
+      schema: 'Event',
+      conditional: { test: 'Event' },
+      tests: [
+        ...['name', 'startDate', 'location.address', 'superEvent.name', 'superEvent.startDate'].map((field) => ({ test: `Event[*].${field}` })),
+        ...['description', 'endDate', 'eventStatus', 'eventAttendanceMode', 'image', 'offers.url', 'performer[0].name', 'performer[0].url'].map((field) => ({ test: `Event[*].${field}`, warning: true })),
+      ],
+    };
+    const checked = await validated(session.document.documentElement.outerHTML, [Google, performers]);
+    expect(checked.failed.map((test) => test.test)).toEqual([]);
+    expect(checked.warnings.map((test) => test.test)).toEqual([]);
+    expect(checked.schemas).toEqual(expect.arrayContaining(['ExhibitionEvent', 'Event']));
+    // Its trail: the site's home, then the session (its way in, a list or a search, is no place of the site's tree).
+    const trail = [...session.document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      [siteOf('1001').globalSetting.browserTitle, `${pageUrl}/site/?siteId=1001`],
+      ['MITE 2026 Opening Ceremony', `${pageUrl}/site/subPages/schedule/detail/index?siteId=1001&id=88101`],
+    ]);
+
+    const speaker = await head('/site/pages/speaker/detail/index?siteId=1001&id=mite-sp-01');
+    expect(speaker.document.title).toBe(`Dr. Leong Wai Man · ${siteOf('1001').globalSetting.browserTitle}`);
+    expect(speaker.document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('profile');
+    expect(speaker.document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('President, MITE Organising Committee');
+    const person = { name: 'a speaker', schema: 'Person', conditional: { test: 'Person' }, tests: ['name', 'jobTitle', 'worksFor.name', 'image', 'url'].map((field) => ({ test: `Person[*].${field}` })) };
+    const profile = await validated(speaker.document.documentElement.outerHTML, [Google, person]);
+    expect(profile.failed.map((test) => test.test)).toEqual([]);
+    expect(profile.schemas).toContain('Person');
+
+    // Neither is there for an id the event does not have: the site's head alone.
+    const nobody = await head('/site/pages/speaker/detail/index?siteId=1001&id=nobody');
+    expect(nobody.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
+    expect(nobody.timing).not.toContain('fallback');
   });
 
   it('says where a page sits in the site as breadcrumbs: the home, each page above it, the page; none on the home', async () => {

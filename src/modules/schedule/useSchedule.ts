@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import * as z from 'zod/mini';
-import type { ScheduleDate } from '../../../schemas/content/schedule';
-import { scheduleConfig, type ScheduleModule } from '../../../schemas/modules/schedule';
-import { getBventSetting, getScheduleDates, getScheduleList, getScheduleTypes, getScheduleVenues, type ScheduleScope } from '../../api/schedule';
+import {
+  getBventSetting,
+  getScheduleDates,
+  getScheduleList,
+  getScheduleTypes,
+  getScheduleVenues,
+  programmeDayQuery,
+  type ProgrammeDay,
+  type ProgrammeScope,
+  type ScheduleScope,
+} from '../../api/schedule';
 import { cached } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
 import type { ModuleHost } from '../../site/host';
 import { timeSessions, type TimedSession } from './timed';
-
-type Config = ScheduleModule['config'];
 
 /** The filter options and whether sessions can be followed; null loads nothing. */
 export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) {
@@ -27,15 +32,6 @@ export function useScheduleFrame(host: ModuleHost | null, showFilters: boolean) 
   };
 }
 
-/** A day of the programme, as the list call asks for it. */
-export type ProgrammeDay = Pick<ScheduleDate, 'id' | 'date'>;
-
-/** What scopes a programme besides its days: the organiser's module settings. */
-export type ProgrammeScope = Pick<Config, 'typeIds' | 'venueIds' | 'style' | 'typeCount' | 'dataRangeType' | 'dataDisplayType'>;
-
-/** The whole programme, unscoped: the programme's pages, and modules with default settings, share its days. */
-export const WHOLE_PROGRAMME: ProgrammeScope = z.parse(scheduleConfig, {});
-
 /** Every day of the programme with its sessions. */
 export interface ProgrammeDays {
   day: ProgrammeDay;
@@ -51,22 +47,7 @@ function dayKey(host: ModuleHost, scope: ProgrammeScope, day: ProgrammeDay, acco
 
 /** One day's sessions, their times read in the event's zone, in time order. */
 async function loadDay(host: ModuleHost, scope: ProgrammeScope, day: ProgrammeDay): Promise<TimedSession[]> {
-  const items = await getScheduleList(
-    {
-      bventId: host.bventId,
-      lang: host.language,
-      date: day.date,
-      dateIds: [day.id],
-      typeIds: scope.typeIds,
-      venueIds: scope.venueIds,
-      keywords: '',
-      searchType: 0,
-      style: scope.style,
-      typeCount: scope.typeCount,
-      dataRangeType: scope.dataRangeType,
-      dataDisplayType: scope.dataDisplayType,
-    },
-  );
+  const items = await getScheduleList(programmeDayQuery({ bventId: host.bventId, lang: host.language }, scope, day));
   return timeSessions(items, host.timeZone);
 }
 

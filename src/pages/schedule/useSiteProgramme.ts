@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../auth/SessionProvider';
-import { useProgramme, WHOLE_PROGRAMME } from '../../modules/schedule/useSchedule';
+import { WHOLE_PROGRAMME } from '../../api/schedule';
+import { useProgramme } from '../../modules/schedule/useSchedule';
 import { hostOf } from '../../site/hostOf';
 import { useSite } from '../../site/SiteContext';
 

@@ -1,7 +1,7 @@
 import { querySpeakerList } from '../../api/speaker';
 import type { Speaker, SpeakerPage } from '../../../schemas/content/speaker';
 import type { LanguageCode } from '../../../schemas/primitives';
-import { SPEAKER_PAGE_SIZE } from '../../modules/speaker/constants';
+import { MAX_LOOKUP_PAGES, SPEAKER_PAGE_SIZE } from '../../modules/speaker/constants';
 import { pagesUntilLast, usePaged } from '../../platform/paging';
 import { cache } from '../../platform/queryCache';
 import { useQuery } from '../../platform/useQuery';
@@ -14,12 +14,6 @@ interface SpeakerScope {
   topOrgId: string;
   language: LanguageCode;
 }
-
-/**
- * A lookup by id pages through the event at most this far (2,000 speakers): a gateway that
- * answers full pages without a total for ever would otherwise keep it asking.
- */
-export const MAX_LOOKUP_PAGES = 100;
 
 function useSpeakerScope(): SpeakerScope {
   const { site } = useSite();

@@ -1,0 +1,34 @@
+import type { Thing, WithContext } from 'schema-dts';
+import type { Site } from '../../schemas/site';
+import { speakerText } from '../../src/modules/speaker/speakerText';
+import type { PageHead } from '../../src/site/siteHead';
+import { contentBreadcrumbs, sessionStructuredData, speakerStructuredData, storyStructuredData, type Addresses } from '../../src/site/structuredData';
+import type { Subject } from './firstScreen';
+
+/**
+ * What a detail page says of its content before any script runs: its name in the tab and in a
+ * shared link's preview (a story's summary and cover, a speaker's role and portrait, a session's
+ * topic), and its schema.org data (a `NewsArticle`, a `Person`, an `Event`) with its breadcrumbs.
+ */
+export function subjectHead(site: Site, subject: Subject | null, canonical: string, addresses: Addresses): { head: PageHead; data: WithContext<Thing>[] } {
+  const about = (head: PageHead, data: WithContext<Thing> | null) => ({
+    head,
+    data: head.title ? [...(data ? [data] : []), contentBreadcrumbs(site, head.title, canonical, addresses.origin)] : [],
+  });
+  switch (subject?.kind) {
+    case 'story':
+      return about({ title: subject.story.title, preview: subject.story }, storyStructuredData(site, subject.story, canonical, addresses.fileServer));
+    case 'speaker': {
+      const text = speakerText(subject.speaker, site.language);
+      const role = [text.position, text.company].filter(Boolean).join(', ');
+      const head = text.fullName ? { title: text.fullName, preview: { title: text.fullName, description: role || null, image: subject.speaker.avatar, type: 'profile' as const } } : {};
+      return about(head, speakerStructuredData(text, subject.speaker, canonical, addresses.fileServer));
+    }
+    case 'session': {
+      const { title, topic } = subject.session;
+      return about({ title, preview: { title, description: topic, type: 'website' } }, sessionStructuredData(site, subject.session, canonical, addresses));
+    }
+    default:
+      return { head: {}, data: [] };
+  }
+}
