@@ -88,16 +88,10 @@ export interface ClientServing {
 /** `defaultSiteId` is read per request: a recording learns its site from the first one it records. */
 export function clientRoutes(client: ClientServing, defaultSiteId: () => string): Route[] {
   const render = pageRenderer(client.serverBuild, RENDER_DEADLINE_MS);
-  const page = sitePage({
-    gateway: client.gateway,
-    defaultSiteId,
-    enabled: client.ssr,
-    fileServer: client.fileServer,
-    render,
-    domainConfig: (origin) => domainConfigFor(origin, defaultSiteId(), client.fileServer),
-  });
+  const configAt = (origin: string) => domainConfigFor(origin, defaultSiteId(), client.fileServer);
+  const page = sitePage({ gateway: client.gateway, defaultSiteId, enabled: client.ssr, fileServer: client.fileServer, render, domainConfig: configAt });
   const read = ['GET', 'HEAD'];
-  const sitemap = sitemaps({ gateway: client.gateway, defaultSiteId });
+  const sitemap = sitemaps({ gateway: client.gateway, defaultSiteId, domainConfig: configAt });
   const sitemapAt: Handler = (_req, res, { url, origin }) => sitemap(res, new URL(`${url.pathname}${url.search}`, origin));
   return [
     { methods: read, path: '/', handle: (_req, res, { url }) => redirect(res, `${CLIENT_BASE}${url.search}`) },

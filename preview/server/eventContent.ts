@@ -1,12 +1,14 @@
+import { activity, activityPageUnchecked, type Activity } from '../../schemas/content/activity';
 import { scheduleDates, scheduleList, type ScheduleItem } from '../../schemas/content/schedule';
 import { newsPage, type NewsStory } from '../../schemas/content/news';
 import { speakerPage, type Speaker } from '../../schemas/content/speaker';
 import { presentItems } from '../../schemas/keptList';
 import type { Site } from '../../schemas/site';
+import { activityOwnerOf, activityRequest } from '../../src/api/activities';
 import { programmeDayQuery, WHOLE_PROGRAMME } from '../../src/api/schedule';
 import { openToAnyone } from '../../src/identity/access';
 import { MAX_LOOKUP_PAGES, SPEAKER_PAGE_SIZE } from '../../src/modules/speaker/constants';
-import { pagesUntilLast } from '../../src/platform/paging';
+import { isLastPage, pagesUntilLast } from '../../src/platform/paging';
 import { hostOf } from '../../src/site/hostOf';
 import { ask, type Asking } from './ask';
 
@@ -76,4 +78,27 @@ export async function sessionsOf(where: Asking, site: Site): Promise<ScheduleIte
   const lists = await Promise.all(days.map((day) => ask(where, 'Schedule/List', programmeDayQuery(scope, WHOLE_PROGRAMME, day), scheduleList, {})));
   const byId = new Map(lists.flatMap((list) => (typeof list === 'string' ? [] : presentItems(list))).map((session) => [session.id, session] as const));
   return [...byId.values()];
+}
+
+/**
+ * The sites the site's activities open (each another event's, or an agency's own), published,
+ * every page of the list; `destinationCode` is the deployment's (its domain config's destination).
+ */
+export async function activitiesOf(where: Asking, site: Site, destinationCode: string): Promise<Activity[]> {
+  if (!openToAnyone(site.globalSetting)) return [];
+  const owner = activityOwnerOf(site, hostOf(site).bventId, destinationCode);
+  const activities: Activity[] = [];
+  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
+    const { call, body } = activityRequest(owner, { lang: site.language, pageNo, pageSize: LIST_PAGE_SIZE });
+    const page = await ask(where, call, body, activityPageUnchecked, {});
+    if (typeof page === 'string') break;
+    // Read item by item, as the browser does: one bad activity is left out alone.
+    const rows = page.list.flatMap((item) => {
+      const parsed = activity.safeParse(item);
+      return parsed.success && parsed.data.isPublish ? [parsed.data] : [];
+    });
+    activities.push(...rows);
+    if (isLastPage({ rows: page.list, total: page.total }, pageNo, LIST_PAGE_SIZE)) break;
+  }
+  return activities;
 }

@@ -42,7 +42,7 @@ export async function startRenderService(options: RenderServiceOptions): Promise
   const { port, gateway, clientDir, serverDir, defaultSiteId, fileServer, domainConfig, host = '127.0.0.1', log = console.log } = options;
   const render = pageRenderer(serverDir, RENDER_DEADLINE_MS);
   const page = sitePage({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, enabled: true, fileServer, render, domainConfig: () => domainConfig, log });
-  const sitemap = sitemaps({ gateway: () => gateway, defaultSiteId: () => defaultSiteId });
+  const sitemap = sitemaps({ gateway: () => gateway, defaultSiteId: () => defaultSiteId, domainConfig: () => domainConfig });
   const index = path.join(clientDir, 'index.html');
   let own = '';
   const server = http.createServer((req, res) => {

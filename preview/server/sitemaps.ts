@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import type { Activity } from '../../schemas/content/activity';
 import type { NewsStory } from '../../schemas/content/news';
 import type { ScheduleItem } from '../../schemas/content/schedule';
 import type { Speaker } from '../../schemas/content/speaker';
@@ -12,9 +13,10 @@ import { wireIso } from '../../src/i18n/zonedTime';
 import { CLIENT_BASE } from '../../src/platform/clientBase';
 import { isPage } from '../../src/site/pageTree';
 import { flatten, homePageId } from '../../src/site/resolvePage';
-import { pageAddress, sessionAddress, speakerAddress, storyAddress } from '../../src/site/crawling';
+import { homeAddress, pageAddress, sessionAddress, speakerAddress, storyAddress } from '../../src/site/crawling';
+import { domainConfig as domainConfigSchema } from '../../src/platform/config';
 import { ask, type Asking } from './ask';
-import { sessionsOf, speakersOf, storiesOf } from './eventContent';
+import { activitiesOf, sessionsOf, speakersOf, storiesOf } from './eventContent';
 import { send } from './http';
 import { REVALIDATE } from './static';
 
@@ -31,7 +33,7 @@ export const isSitemap = (pathname: string) => pathname === SITEMAP_INDEX_PATH |
 
 /** How long the gateway may take over one sitemap's calls. */
 const SITEMAP_DEADLINE_MS = 10_000;
-/** What a language site lists: its published pages of modules, and what its lists lead to (stories, speakers, sessions). */
+/** What a language site lists: its published pages of modules, and what its lists lead to (stories, speakers, sessions, the sites of its activities). */
 interface SitePages {
   site: Site;
   homeId: string | null;
@@ -39,14 +41,15 @@ interface SitePages {
   stories: NewsStory[];
   speakers: Speaker[];
   sessions: ScheduleItem[];
+  activities: Activity[];
 }
 
-async function sitePages(where: Asking, siteId: string): Promise<SitePages | null> {
+async function sitePages(where: Asking, siteId: string, destinationCode: string): Promise<SitePages | null> {
   const [site, tree] = await Promise.all([ask(where, 'Site/GetSiteById', { id: siteId }, siteSchema, {}), ask(where, 'Page/Tree', { siteId }, pageTree, {})]);
   if (typeof site === 'string' || typeof tree === 'string') return null;
   const homeId = homePageId(tree);
   // A site closed to search engines lists nothing: its pages' and stories' calls are not made.
-  if (!site.globalSetting.isOpenSEO) return { site, homeId, published: [], stories: [], speakers: [], sessions: [] };
+  if (!site.globalSetting.isOpenSEO) return { site, homeId, published: [], stories: [], speakers: [], sessions: [], activities: [] };
   const pages = flatten(tree).filter(isPage);
   // A draft is the preview's: a page is listed only when one of its details is published.
   const published = await Promise.all(
@@ -55,8 +58,8 @@ async function sitePages(where: Asking, siteId: string): Promise<SitePages | nul
       return typeof details !== 'string' && details.some((detail) => detail.isPublish) ? node : null;
     }),
   );
-  const [stories, speakers, sessions] = await Promise.all([storiesOf(where, site), speakersOf(where, site), sessionsOf(where, site)]);
-  return { site, homeId, published: published.filter((node) => node !== null), stories, speakers, sessions };
+  const [stories, speakers, sessions, activities] = await Promise.all([storiesOf(where, site), speakersOf(where, site), sessionsOf(where, site), activitiesOf(where, site, destinationCode)]);
+  return { site, homeId, published: published.filter((node) => node !== null), stories, speakers, sessions, activities };
 }
 
 /** The same page in another language site: its home for the home, else the page sharing the commonPageId. */
@@ -106,6 +109,10 @@ function itemsOf(own: SitePages, all: readonly SitePages[], origin: string): Sit
   }
   for (const { pkey } of own.speakers) items.push({ url: speakerAddress(origin, siteId, pkey), links: alike(speakerAddress, pkey, (other) => other.speakers.some((each) => each.pkey === pkey)) });
   for (const { id } of own.sessions) items.push({ url: sessionAddress(origin, siteId, id), links: alike(sessionAddress, id, (other) => other.sessions.some((each) => each.id === id)) });
+  // An activity opens another event's site at its home (its languages are that site's to say); the site's own versions are listed above.
+  const languageSites = new Set(all.map((other) => other.site.id));
+  const opened = new Set(own.activities.map((each) => each.siteId).filter((id) => !languageSites.has(id)));
+  for (const id of opened) items.push({ url: homeAddress(origin, id) });
   return items;
 }
 
@@ -124,11 +131,22 @@ function parts(items: SitemapItemLoose[], limits: typeof SITEMAP_LIMITS): Sitema
  * The sitemaps of a deployment (the sitemaps protocol, written by the `sitemap` library): an
  * index of the sitemaps of each language site the default site shows, and each of those: the
  * site's published pages of modules, its news stories (their publishing time as `lastmod`), its
- * speakers and its sessions, each with its counterparts in the other language sites as
+ * speakers, its sessions and the homes of the sites its activities open, each with its counterparts in the other language sites as
  * `hreflang` alternates; a site past the protocol's limits in as many sitemaps as it needs. A
  * site whose organiser left SEO off, or a hidden one, lists nothing.
  */
-export function sitemaps({ gateway, defaultSiteId, limits = SITEMAP_LIMITS }: { gateway: () => string; defaultSiteId: () => string; limits?: typeof SITEMAP_LIMITS }) {
+export function sitemaps({
+  gateway,
+  defaultSiteId,
+  domainConfig = () => ({}),
+  limits = SITEMAP_LIMITS,
+}: {
+  gateway: () => string;
+  defaultSiteId: () => string;
+  /** The deployment's domain config by origin (as its pages get it): the destination code its activities are listed under. */
+  domainConfig?: (origin: string) => unknown;
+  limits?: typeof SITEMAP_LIMITS;
+}) {
   const asking = (): Asking => ({ gateway: gateway(), language: DEFAULT_LANGUAGE, signal: AbortSignal.timeout(SITEMAP_DEADLINE_MS) });
   return async (res: ServerResponse, address: URL): Promise<void> => {
     const where = asking();
@@ -139,7 +157,8 @@ export function sitemaps({ gateway, defaultSiteId, limits = SITEMAP_LIMITS }: { 
     const isIndex = address.pathname === SITEMAP_INDEX_PATH;
     if (!isIndex && !wanted) return send(res, 404, `No sitemap at ${address.pathname}`, { 'Content-Type': 'text/plain; charset=utf-8' });
     // Each site's sitemaps name their counterparts in the others: every language site is read.
-    const read = isIndex || listed.includes(wanted![1]!) ? await Promise.all(listed.map((id) => sitePages(where, id))) : [];
+    const destinationCode = domainConfigSchema.safeParse(domainConfig(origin)).data?.destinationEventId ?? '';
+    const read = isIndex || listed.includes(wanted![1]!) ? await Promise.all(listed.map((id) => sitePages(where, id, destinationCode))) : [];
     const all = read.filter((pages): pages is SitePages => pages !== null);
     const partsOf = (siteId: string) => {
       const own = read[listed.indexOf(siteId)];

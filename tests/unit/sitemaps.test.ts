@@ -50,7 +50,7 @@ describe('sitemaps', () => {
     expect(index.map((entry) => entry.url)).toEqual(['1001', '1002', '1003', '1004'].map((id) => `${expo.url}/site/sitemaps/${id}.xml`));
   });
 
-  it('list every published page of modules, story, speaker and session once, each with the same in every language as alternates, and each answers with itself as canonical', async () => {
+  it('list every published page of modules, story, speaker and session once, and the sites its published activities open, each with the same in every language as alternates, and each answers with itself as canonical', async () => {
     const listed = await parseSitemap(await read(`${expo.url}/site/sitemaps/1001.xml`));
     // Pages of modules (not links elsewhere), drafts left out; the home at the site's root.
     const published = pages('1001').filter((node) => (node.type === 'site' || node.type === 'pagemodule') && detailOf(node.pageId, 'pc').isPublish);
@@ -67,6 +67,8 @@ describe('sitemaps', () => {
         ...stories.map((id) => `${expo.url}/site/subPages/news/detail?siteId=1001&id=${id}`),
         ...speakers.map((pkey) => `${expo.url}/site/pages/speaker/detail/index?siteId=1001&id=${pkey}`),
         ...sessions.map((id) => `${expo.url}/site/subPages/schedule/detail/index?siteId=1001&id=${id}`),
+        // The other event among its activities (the expo itself, and its draft, are not another site).
+        `${expo.url}/site/?siteId=2001`,
       ].sort(),
     );
     const session = listed.find((item) => item.url.endsWith(`schedule/detail/index?siteId=1001&id=${sessions[0]}`))!;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { queryActivities, type ActivityOwner } from '../../api/activities';
+import { activityOwnerOf, queryActivities, type ActivityOwner } from '../../api/activities';
 import type { ActivityPage } from '../../../schemas/content/activity';
 import type { LanguageCode } from '../../../schemas/primitives';
 import type { Site } from '../../../schemas/site';
@@ -15,18 +15,9 @@ export const ACTIVITY_PAGE_SIZE = 12;
 /** The address's parameters that name whose activities (spec section 2), kept by the links between the two pages. */
 export const OWNER_PARAMS = ['bventId', 'destinationCode'] as const;
 
-/**
- * Whose activities: an agency's site (businessType Agency, spec section 3) lists the agency's
- * sites; any other site the events under the destination code, of the address's event or the
- * site's own, the code from the address or the deployment's destination.
- */
+/** Whose activities the address asks for: those of its event, or the site's, under its destination code or the deployment's. */
 export function activityOwner(site: Site, query: URLSearchParams): ActivityOwner {
-  if (site.businessType === 'Agency') return { kind: 'agency', businessId: site.businessId };
-  return {
-    kind: 'event',
-    bventId: query.get('bventId') || hostOf(site).bventId,
-    destinationCode: query.get('destinationCode') || config().destinationEventId,
-  };
+  return activityOwnerOf(site, query.get('bventId') || hostOf(site).bventId, query.get('destinationCode') || config().destinationEventId);
 }
 
 function ownerKey(owner: ActivityOwner): string {
