@@ -13,7 +13,8 @@ import { pageRenderer } from '../../preview/server/pageRender';
 import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
 import { startServer, type RunningServer } from '../../preview/server/server';
 import { FIRST_REPLIES_ID, firstReplyKey, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
-import { detailOf, pages, siteOf, treeOf } from '../e2e/fixtureData';
+import { detailOf, pages, sessionsOf, siteOf, speakersOf, treeOf } from '../e2e/fixtureData';
+import { MARKUP } from '../e2e/xss/vectors';
 
 const SHELL = `<!doctype html>
 <html lang="en-US">
@@ -54,6 +55,32 @@ describe('the head the server writes', () => {
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('</script><script>alert(1)</script>');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://127.0.0.1/pic.png?a=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
   });
+
+  it('writes every vector of the XSS corpus into the structured data as text: in an event, a session, its room and speaker, a speaker\'s page', () => {
+    const session = sessionsOf('88001', 'en-US', '2026-10-22')[0]!;
+    const speaker = speakersOf('88001', 'en-US')[0]!;
+    // One window's parser for every page (a JSDOM apiece took seconds).
+    const parser = new new JSDOM().window.DOMParser();
+    const onAttributes = (document: Document) => [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')));
+    for (const [index, vector] of MARKUP.entries()) {
+      const site = siteSchema.parse({ ...siteOf('1001'), bvent: { ...siteOf('1001').bvent, title: vector, venue: vector } });
+      const hostileSession = { ...session, title: vector, venue: { id: '1', name: vector }, speakers: [{ ...session.speakers[0]!, fullName: vector }] };
+      const hostileSpeaker = { ...speaker, languages: [{ language: 'en-US', fullName: vector, position: vector, company: vector, introduction: vector }] };
+      // Every vector in the event, and in a session's or a speaker's page by turns (both for each took twice the time for no other path).
+      const subject = index % 2 ? { kind: 'session' as const, session: hostileSession } : { kind: 'speaker' as const, speaker: hostileSpeaker };
+      const document = parser.parseFromString(withSiteHead(SHELL, { site, page: null, subject, replies: {} }, new URL('http://127.0.0.1/site/?siteId=1001')), 'text/html');
+      const data = [...document.scripts].filter((script) => script.type === 'application/ld+json').map((script) => JSON.parse(script.textContent!));
+      // The event, the subject, its breadcrumbs, and the replies' block: data, never a script that runs.
+      expect([...document.scripts].map((script) => script.type), vector).toEqual(['application/ld+json', 'application/ld+json', 'application/ld+json', 'application/json']);
+      expect(onAttributes(document), vector).toEqual([]);
+      expect(data[0].name, vector).toBe(vector);
+      expect(subject.kind === 'session' ? [data[1].name, data[1].location.name, data[1].performer[0].name] : [data[1].name, data[1].jobTitle], vector).toEqual(subject.kind === 'session' ? [vector, vector, vector] : [vector, vector]);
+      // The title as text, as every HTML parser reads text: a NUL as U+FFFD, a CR as a line feed.
+      const asParsed = vector.replaceAll('\0', '\uFFFD').replace(/\r\n?/g, '\n');
+      expect(document.querySelector('title')!.textContent, vector).toBe(`${asParsed} · ${site.globalSetting.browserTitle}`);
+    }
+    // A cap, not a measure: 344 vectors, 1.5 s quiet.
+  }, 20_000);
 
   it('leaves out a picture, an icon or a hero no URL parser reads, and keeps the rest of the head (such a share picture took the whole page down)', () => {
     const unreadable = 'http://x" onerror="window.__xss=1';
