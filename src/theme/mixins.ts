@@ -45,7 +45,11 @@ export const formControl = css`
   font: inherit;
 `;
 
-/** Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. */
+/**
+ * Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. Give
+ * the element margin, not vertical padding: it clips at its padding's edge, so padding below
+ * the last line shows the top of the next.
+ */
 export const clampLines = (lines: number) => css`
   display: -webkit-box;
   overflow: hidden;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRenderer } from '../../../renderer/context';
@@ -39,29 +39,39 @@ export default function Banner({ module, config, terminal }: ModuleViewProps<Ban
   const media = <BannerMedia config={config} label={label} priority={priority} />;
   // A video keeps its clicks for its own controls, so only pictures become a link as a whole.
   const wholeLink = config.type === 'image' && leadsSomewhere(config.link) ? config.link : null;
+  const picture = useRef<HTMLDivElement>(null);
   return (
-    <Box style={bannerBox(config, terminal)} data-width-type={config.widthType} $rounded={config.widthType === 'fixed'}>
-      {wholeLink ? (
-        <LinkView link={wholeLink} className="banner-link" aria-label={label ? undefined : wholeLink.title || undefined}>
-          {media}
-        </LinkView>
-      ) : (
-        media
-      )}
-      <HotZones zones={config.hotZones} />
+    <Frame>
+      <Box ref={picture} style={bannerBox(config, terminal)} data-width-type={config.widthType} $rounded={config.widthType === 'fixed'}>
+        {wholeLink ? (
+          <LinkView link={wholeLink} className="banner-link" aria-label={label ? undefined : wholeLink.title || undefined}>
+            {media}
+          </LinkView>
+        ) : (
+          media
+        )}
+        <HotZones zones={config.hotZones} ratio={config.type === 'image' && config.mediaWidth && config.mediaHeight ? config.mediaWidth / config.mediaHeight : null} />
+      </Box>
       {counting && (
         <Suspense fallback={null}>
-          <BannerTimer endTime={config.timer!.endTime} terminal={terminal} zones={config.hotZones} />
+          <BannerTimer endTime={config.timer!.endTime} terminal={terminal} zones={config.hotZones} picture={picture} />
         </Suspense>
       )}
-    </Box>
+    </Frame>
   );
 }
 
+/** The picture and its countdown, which sits over the picture or, where no place there is free, below it. */
+const Frame = styled.div`
+  position: relative;
+`;
+
+// A size container: its size is the banner's own (a height or a ratio), never its content's, and the hot zones' frame measures it.
 const Box = styled.div<{ $rounded: boolean }>`
   position: relative;
   width: 100%;
   overflow: hidden;
+  container-type: size;
   background: var(--color-surface);
   border-radius: ${({ $rounded }) => ($rounded ? 'var(--radius-md)' : '0')};
 

@@ -58,6 +58,8 @@ function placement(position: Position, terminal: Terminal): string {
   return `${horizontal}: ${edge}; ${vertical}: ${vertical === 'top' ? top : bottom};`;
 }
 
+// The caption's space is margin, not padding: a clamped box clips at its padding's edge, where
+// padding below the third line showed the top of a fourth.
 const Float = styled.div<{ $position: Position; $terminal: Terminal }>`
   position: fixed;
   ${({ $position, $terminal }) => placement($position, $terminal)}
@@ -82,7 +84,7 @@ const Float = styled.div<{ $position: Position; $terminal: Terminal }>`
   /* A long caption would grow the window past the screen's top, its close button with it. */
   .title {
     ${clampLines(3)}
-    padding: var(--space-2) var(--space-3);
+    margin: var(--space-2) var(--space-3);
     font-size: var(--font-size-sm);
     font-weight: 600;
     line-height: 1.3;

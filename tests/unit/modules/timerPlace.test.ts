@@ -18,8 +18,12 @@ describe('the banner countdown\'s place', () => {
     expect(freePlace([...buttons, { x: 70, y: 70, width: 30, height: 30 }], 20, 15, margin)).toBe('top-right');
   });
 
-  it('keeps the middle when every place is covered', () => {
-    expect(freePlace([{ x: 0, y: 0, width: 100, height: 100 }], 20, 15, margin)).toBe('bottom-center');
+  it('goes below the picture when every place is covered, or the picture is too small to hold it', () => {
+    expect(freePlace([{ x: 0, y: 0, width: 100, height: 100 }], 20, 15, margin)).toBe('below');
+    // A zone across the foot and one across the top, as a phone's short banner may have.
+    expect(freePlace([{ x: 0, y: 60, width: 100, height: 40 }, { x: 0, y: 0, width: 100, height: 45 }], 20, 15, margin)).toBe('below');
+    expect(freePlace([], 99, 15, margin)).toBe('below');
+    expect(freePlace([], 20, 95, margin)).toBe('below');
   });
 
   it('places each area inside the banner, its margin kept', () => {

@@ -54,6 +54,8 @@ const Units = styled.ol<{ $terminal: Terminal; $variant: Props['variant'] }>`
   list-style: none;
 `;
 
+// A unit's name is a word of ours, never an organiser's long one: it is not broken (the page breaks
+// long words anywhere), so its box grows to hold it, as Portuguese "Segundos" needs.
 const Unit = styled.li<{ $terminal: Terminal; $variant: Props['variant'] }>`
   display: grid;
   justify-items: center;
@@ -89,5 +91,7 @@ const Unit = styled.li<{ $terminal: Terminal; $variant: Props['variant'] }>`
   }
   .unit {
     font-size: var(--font-size-sm);
+    overflow-wrap: normal;
+    white-space: nowrap;
   }
 `;
