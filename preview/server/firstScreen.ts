@@ -16,8 +16,11 @@ import { siteKey } from '../../src/site/loadSite';
 import type { PageHead } from '../../src/site/siteHead';
 import { detailFor, homePage, pageTrail, requestedPageId } from '../../src/site/resolvePage';
 import { ROUTES } from '../../src/site/routes';
+import { definitions } from '../../src/modules/definitions';
+import { moduleOnPage, titleOf } from '../../src/pages/list/listedModule';
 import { ask, type Asking, type Fallback } from './ask';
 import { sessionsOf, speakerOf } from './eventContent';
+import { listTitles } from './listTitles';
 
 export type { Fallback };
 
@@ -25,7 +28,32 @@ export type { Fallback };
  * The piece of content a detail address shows (a news story, a speaker, a session), for the
  * page's head only: the browser's page asks for it itself (its reply is not carried in the page).
  */
-export type Subject = { kind: 'story'; story: NonNullable<PageHead['preview']> } | { kind: 'speaker'; speaker: Speaker } | { kind: 'session'; session: ScheduleItem };
+export type Subject =
+  | { kind: 'story'; story: NonNullable<PageHead['preview']> }
+  | { kind: 'speaker'; speaker: Speaker }
+  | { kind: 'session'; session: ScheduleItem }
+  /** A module type's list page (a module's "more"): its heading, and where its module's page sits in the tree. */
+  | { kind: 'list'; title: string; home: PageNode | null; trail: PageNode[] };
+
+/** The module types' list pages, by route. */
+const LIST_TYPES = new Map(Object.entries(definitions).flatMap(([type, definition]) => (definition.listRoute ? [[definition.listRoute as string, type]] : [])));
+
+/**
+ * A list page's heading as the page writes it (src/pages/list/ListPage.tsx): its module's title,
+ * else the type's name; and the module's page in the tree. A draft page's module is the
+ * preview's: its list is named by its type alone.
+ */
+async function listAt(where: Asking, site: Site, address: URL, type: string, terminal: Terminal): Promise<Subject> {
+  const named: Subject = { kind: 'list', title: listTitles(site.language)[type] ?? type, home: null, trail: [] };
+  const pageId = address.searchParams.get('pageId');
+  const moduleId = address.searchParams.get('moduleId');
+  if (!pageId || !moduleId) return named;
+  const [tree, details] = await Promise.all([ask(where, 'Page/Tree', { siteId: site.id }, pageTree, {}), ask(where, 'Page/Detail', { pageId }, pageDetailList, {})]);
+  const detail = typeof details === 'string' ? null : detailFor(details, terminal);
+  if (!detail?.isPublish) return named;
+  const title = titleOf(moduleOnPage(detail, moduleId, type)) ?? named.title;
+  return typeof tree === 'string' ? { ...named, title } : { kind: 'list', title, home: homePage(tree), trail: pageTrail(tree, pageId) };
+}
 
 /** What the server knows of a site page before any script runs. */
 export interface FirstScreen {
@@ -55,9 +83,12 @@ function onSitePage(address: URL): boolean {
  * The content a detail address shows, only where the site is open to anyone, since the server
  * asks as nobody. Content the event does not have is none.
  */
-async function subjectAt(where: Asking, site: Site, address: URL): Promise<Subject | Fallback | null> {
+async function subjectAt(where: Asking, site: Site, address: URL, terminal: Terminal): Promise<Subject | Fallback | null> {
+  if (!openToAnyone(site.globalSetting)) return null;
+  const listType = LIST_TYPES.get(routeOf(address));
+  if (listType) return listAt(where, site, address, listType, terminal);
   const id = address.searchParams.get('id');
-  if (!id || !openToAnyone(site.globalSetting)) return null;
+  if (!id) return null;
   switch (routeOf(address)) {
     case ROUTES.newsDetail: {
       const { bventId, language } = hostOf(site);
@@ -92,7 +123,7 @@ export async function loadFirstScreen(where: Asking, address: URL, siteId: strin
   if (typeof site === 'string') return site === 'no-data' ? 'no-site' : site;
   const without = (missed: Fallback | null, subject: Subject | null = null): FirstScreen => ({ site, replies, page: null, subject, missed, read: [] });
   if (tree === null) {
-    const subject = await subjectAt(where, site, address);
+    const subject = await subjectAt(where, site, address, terminal);
     return typeof subject === 'string' ? without(subject) : without(null, subject);
   }
   if (typeof tree === 'string') return without(tree);

@@ -2,13 +2,14 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { Site } from '../../schemas/site';
 import { speakerText } from '../../src/modules/speaker/speakerText';
 import type { PageHead } from '../../src/site/siteHead';
-import { contentBreadcrumbs, sessionStructuredData, speakerStructuredData, storyStructuredData, type Addresses } from '../../src/site/structuredData';
+import { breadcrumbStructuredData, contentBreadcrumbs, sessionStructuredData, speakerStructuredData, storyStructuredData, type Addresses } from '../../src/site/structuredData';
 import type { Subject } from './firstScreen';
 
 /**
  * What a detail page says of its content before any script runs: its name in the tab and in a
  * shared link's preview (a story's summary and cover, a speaker's role and portrait, a session's
- * topic), and its schema.org data (a `NewsArticle`, a `Person`, an `Event`) with its breadcrumbs.
+ * topic), and its schema.org data (a `NewsArticle`, a `Person`, an `Event`) with its breadcrumbs;
+ * a list page, its heading in the tab and its breadcrumbs.
  */
 export function subjectHead(site: Site, subject: Subject | null, canonical: string, addresses: Addresses): { head: PageHead; data: WithContext<Thing>[] } {
   const about = (head: PageHead, data: WithContext<Thing> | null) => ({
@@ -27,6 +28,11 @@ export function subjectHead(site: Site, subject: Subject | null, canonical: stri
     case 'session': {
       const { title, topic } = subject.session;
       return about({ title, preview: { title, description: topic, type: 'website' } }, sessionStructuredData(site, subject.session, canonical, addresses));
+    }
+    case 'list': {
+      // Under its module's page where the tree is known, else under the home.
+      const trail = breadcrumbStructuredData(site, subject.home, subject.trail, addresses.origin, { name: subject.title, item: canonical });
+      return { head: { title: subject.title }, data: [trail ?? contentBreadcrumbs(site, subject.title, canonical, addresses.origin)] };
     }
     default:
       return { head: {}, data: [] };

@@ -141,17 +141,19 @@ export function storyStructuredData(site: Site, story: NonNullable<PageHead['pre
 }
 
 /**
- * Where a page of modules sits in the site, as schema.org's `BreadcrumbList`: the home, then
- * each page above it in the page tree, then the page (nodes that are links elsewhere or
- * folders are left out). Null for the home itself, or a page with nothing above it.
+ * Where a page sits in the site, as schema.org's `BreadcrumbList`: the home, then each page above
+ * it in the page tree, then the page (nodes that are links elsewhere or folders are left out),
+ * then `last` for a page that is not a node of the tree (a module's list). Null for the home
+ * itself, or a page with nothing above it.
  */
-export function breadcrumbStructuredData(site: Site, home: PageNode | null, trail: readonly PageNode[], origin: string): WithContext<BreadcrumbList> | null {
-  const steps = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage);
-  if (steps.length < 2) return null;
+export function breadcrumbStructuredData(site: Site, home: PageNode | null, trail: readonly PageNode[], origin: string, last?: { name: string; item: string }): WithContext<BreadcrumbList> | null {
+  const steps = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage).map((node) => ({ name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) }));
+  const items = last ? [...steps, last] : steps;
+  if (items.length < 2) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((node, index) => ({ '@type': 'ListItem', position: index + 1, name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) })),
+    itemListElement: items.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
   };
 }
 

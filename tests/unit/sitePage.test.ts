@@ -442,10 +442,25 @@ describe('a site page on the embedded gateway', () => {
     expect((await ldOf('/site/?siteId=1001&breadcrumbs')).map((data) => data['@type'])).toEqual(['ExhibitionEvent']);
   });
 
+  it("names a module's list page by its module's title, under the module's page in the breadcrumbs; an old link without ids by its type", async () => {
+    const ldOf = (document: Document) => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!) as { '@type': string; itemListElement?: { name: string; item: string }[] });
+    const list = await head('/site/pages/speaker/index?siteId=1001&pageId=100109&moduleId=10010902');
+    expect(list.document.title).toBe(`Speakers · ${siteOf('1001').globalSetting.browserTitle}`);
+    expect(ldOf(list.document).find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement?.map((step) => [step.name, step.item])).toEqual([
+      ['Home', `${pageUrl}/site/?siteId=1001`],
+      ['Programme', `${pageUrl}/site/pages/index/index?siteId=1001&pageId=100109`],
+      ['Speakers', `${pageUrl}/site/pages/speaker/index?siteId=1001&pageId=100109&moduleId=10010902`],
+    ]);
+    // In Portuguese, an old link: the type's name in the site's language, under the home.
+    const old = await head('/site/subPages/schedule/index?siteId=1004');
+    expect(old.document.title).toBe(`Programa · ${siteOf('1004').globalSetting.browserTitle}`);
+    expect(ldOf(old.document).find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement?.map((step) => step.name)).toEqual([siteOf('1004').globalSetting.browserTitle, 'Programa']);
+  });
+
   it("writes the site's head on routes other than a site page, asking for the site alone", async () => {
-    const speakers = await head('/site/pages/speaker/index?siteId=1001');
-    expect(speakers.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
-    expect(speakers.timing).not.toContain('fallback');
+    const search = await head('/site/pages/speaker/search/index?siteId=1001');
+    expect(search.document.title).toBe(siteOf('1001').globalSetting.browserTitle);
+    expect(search.timing).not.toContain('fallback');
   });
 });
 
