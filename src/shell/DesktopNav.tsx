@@ -170,11 +170,17 @@ const Bar = styled.div<{ $style: BarStyle; $height: number; $center?: boolean }>
   }
   .menu {
     flex: 1;
+    min-width: min(24em, 40%);
   }
 `;
 
+// Beside the menu, never over its room: an organiser's long button label wraps (the menu keeps at
+// least 24em, or 40% of the bar: at 1440 px a sign-in label of a hundred letters left it 52 px, a
+// column of syllables 6,600 px tall).
 const Actions = styled.div`
   display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
   gap: var(--space-3);
   .search {
