@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { clampLines } from '../theme/mixins';
 import type { Navigation } from '../../schemas/navigation';
 import type { PageNode } from '../../schemas/page';
 import { submenuEntries } from '../site/pageTree';
@@ -91,7 +92,9 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
   if (entries.length === 0) {
     return (
       <li>
-        <NodeLink node={node} current={selected} className={selected ? 'entry selected' : 'entry'} />
+        <NodeLink node={node} current={selected} className={selected ? 'entry selected' : 'entry'}>
+          <span className="label">{node.title}</span>
+        </NodeLink>
       </li>
     );
   }
@@ -112,7 +115,7 @@ function MenuItem({ node, current }: { node: PageNode; current: PageNode | null 
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {node.title}
+        <span className="label">{node.title}</span>
         <span aria-hidden="true" className="chevron" />
         <span className="visually-hidden">{t('nav:submenu')}</span>
       </button>
@@ -214,6 +217,7 @@ const selectedStyles = {
   `,
 } as const;
 
+// An entry's title keeps to two lines of at most 14em, cut with an ellipsis (its whole title stays its name).
 const MenuList = styled.ul<{ $align: 'left' | 'center' | 'right'; $gap: number; $size: number; $selected: 1 | 2 | 3 }>`
   display: flex;
   flex-wrap: wrap;
@@ -241,6 +245,12 @@ const MenuList = styled.ul<{ $align: 'left' | 'center' | 'right'; $gap: number; 
     text-decoration: none;
     cursor: pointer;
   }
+  .entry {
+    max-width: 14em;
+  }
+  .entry .label {
+    ${clampLines(2)}
+  }
   .entry:hover {
     color: var(--color-primary-text);
   }
@@ -248,6 +258,7 @@ const MenuList = styled.ul<{ $align: 'left' | 'center' | 'right'; $gap: number; 
     ${({ $selected }) => selectedStyles[$selected]}
   }
   .chevron {
+    flex: none;
     width: 0.5em;
     height: 0.5em;
     border-right: 2px solid currentColor;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { pillButton } from '../theme/mixins';
+import styled, { css } from 'styled-components';
+import { clampLines, pillButton } from '../theme/mixins';
 import type { Navigation } from '../../schemas/navigation';
 import { useSession, type SessionApi } from '../auth/SessionProvider';
 import { useSite } from '../site/SiteContext';
@@ -32,14 +32,14 @@ export function LoginButton({ navigation, onNavigate }: { navigation: Navigation
   if (target) {
     return (
       <TargetButton target={target} newTab={false} onClick={target.kind === 'internal' ? onNavigate : undefined}>
-        {label}
+        <span className="label">{label}</span>
       </TargetButton>
     );
   }
   if (site.loginStrong) return <StrongSignInButton label={label} session={session} />;
   return (
     <Button to={href(ROUTES.login)} onClick={onNavigate}>
-      {label}
+      <span className="label">{label}</span>
     </Button>
   );
 }
@@ -76,22 +76,33 @@ function StrongSignInButton({ label, session }: { label: string; session: Sessio
         void session.signIn({ returnTo: window.location.href });
       }}
     >
-      {label}
+      <span className="label">{label}</span>
     </SignInButton>
   );
 }
 
+// An organiser's label keeps to two lines of at most 20em, cut with an ellipsis; the whole of it stays the button's name.
+const clampedLabel = css`
+  max-width: min(20em, 100vw - 2 * var(--page-gutter));
+  .label {
+    ${clampLines(2)}
+  }
+`;
+
 const Button = styled(Link)`
   ${pillButton}
+  ${clampedLabel}
 `;
 
 const TargetButton = styled(TargetLink)`
   ${pillButton}
+  ${clampedLabel}
 `;
 
 /** Busy: drawn as a tap held before the page is live is (index.html), its size unchanged. */
 const SignInButton = styled.button`
   ${pillButton}
+  ${clampedLabel}
 
   &[aria-busy='true'] {
     cursor: progress;

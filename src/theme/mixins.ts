@@ -1,6 +1,19 @@
 import { css } from 'styled-components';
 
 /**
+ * Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. Give
+ * the element margin, not vertical padding: it clips at its padding's edge, so padding below
+ * the last line shows the top of the next.
+ */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+`;
+
+/**
  * The primary call to action: a theme-coloured pill at least 44 px tall (a touch target). Its
  * label is the organiser's and may be long: it wraps inside the pill, never past the window.
  */
@@ -43,19 +56,6 @@ export const formControl = css`
   background: var(--color-bg);
   color: var(--color-text);
   font: inherit;
-`;
-
-/**
- * Text cut to `lines` lines with an ellipsis; the full text stays in the DOM for readers. Give
- * the element margin, not vertical padding: it clips at its padding's edge, so padding below
- * the last line shows the top of the next.
- */
-export const clampLines = (lines: number) => css`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${lines};
-  line-clamp: ${lines};
 `;
 
 /** A picture that fills its box (which holds the ratio) and is cropped to it. */

@@ -42,7 +42,8 @@ const DIST = 'dist';
 // footer's and the closed menu's hydration off the phone's main thread); the sign-in button's busy state and the zone
 // helpers read once per instant (offsetOf, dayOf) (183,429 bytes, 179.1 kB: 31 bytes over the budget before, in
 // the clean clone of 5b7c065); a banner's hot zones placed in its picture's cover frame, and the
-// desktop bar's menu keeping its room beside long button labels (183,671 bytes, 179.4 kB: 34 bytes
+// desktop bar's menu keeping its room beside long button labels, its entries and buttons clamped
+// to two lines (183,766 bytes, 179.5 kB; 183,671 was 34 bytes
 // under the budget before). The budget keeps about 0.25 kB of room: a
 // change anywhere renames chunks, and their new hashes alone moved the gzip count by 18 bytes
 // (over a budget with none left). The goal is 130 kB; the stack's libraries alone are
