@@ -2,7 +2,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { Site } from '../../schemas/site';
 import { speakerText } from '../../src/modules/speaker/speakerText';
 import type { PageHead } from '../../src/site/siteHead';
-import { breadcrumbStructuredData, contentBreadcrumbs, sessionStructuredData, speakerStructuredData, storyStructuredData, type Addresses } from '../../src/site/structuredData';
+import { breadcrumbStructuredData, sessionStructuredData, speakerStructuredData, storyStructuredData, type Addresses } from '../../src/site/structuredData';
 import type { Subject } from './firstScreen';
 
 /**
@@ -14,7 +14,8 @@ import type { Subject } from './firstScreen';
 export function subjectHead(site: Site, subject: Subject | null, canonical: string, addresses: Addresses): { head: PageHead; data: WithContext<Thing>[] } {
   const about = (head: PageHead, data: WithContext<Thing> | null) => ({
     head,
-    data: head.title ? [...(data ? [data] : []), contentBreadcrumbs(site, head.title, canonical, addresses.origin)] : [],
+    // Under the site's home: its way in, a list or a search, is no place of the page tree (a search is kept from crawlers).
+    data: head.title ? [...(data ? [data] : []), breadcrumbStructuredData(site, null, [], addresses.origin, { name: head.title, item: canonical })!] : [],
   });
   switch (subject?.kind) {
     case 'story':
@@ -31,8 +32,7 @@ export function subjectHead(site: Site, subject: Subject | null, canonical: stri
     }
     case 'list': {
       // Under its module's page where the tree is known, else under the home.
-      const trail = breadcrumbStructuredData(site, subject.home, subject.trail, addresses.origin, { name: subject.title, item: canonical });
-      return { head: { title: subject.title }, data: [trail ?? contentBreadcrumbs(site, subject.title, canonical, addresses.origin)] };
+      return { head: { title: subject.title }, data: [breadcrumbStructuredData(site, subject.home, subject.trail, addresses.origin, { name: subject.title, item: canonical })!] };
     }
     default:
       return { head: {}, data: [] };

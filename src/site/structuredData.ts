@@ -143,32 +143,18 @@ export function storyStructuredData(site: Site, story: NonNullable<PageHead['pre
 /**
  * Where a page sits in the site, as schema.org's `BreadcrumbList`: the home, then each page above
  * it in the page tree, then the page (nodes that are links elsewhere or folders are left out),
- * then `last` for a page that is not a node of the tree (a module's list). Null for the home
- * itself, or a page with nothing above it.
+ * then `last` for a page that is not a node of the tree (a module's list, a story, a speaker, a
+ * session). Where no node of the tree is known, the trail starts at the site's home under the
+ * site's name. Null for the home itself, or a page with nothing above it.
  */
 export function breadcrumbStructuredData(site: Site, home: PageNode | null, trail: readonly PageNode[], origin: string, last?: { name: string; item: string }): WithContext<BreadcrumbList> | null {
-  const steps = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage).map((node) => ({ name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) }));
+  const nodes = [...(home && trail[0]?.pageId !== home.pageId ? [home] : []), ...trail].filter(isPage).map((node) => ({ name: node.title, item: pageAddress(origin, site.id, node.pageId, home?.pageId ?? null) }));
+  const steps = nodes.length ? nodes : [{ name: documentTitle(site), item: homeAddress(origin, site.id) }];
   const items = last ? [...steps, last] : steps;
   if (items.length < 2) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: items.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
-  };
-}
-
-/**
- * Where a piece of content (a story, a speaker, a session) sits: the site's home, then it. Its
- * way in is a list or a search, which are no places of the site's tree (a search is kept from
- * crawlers), so the trail has no step between.
- */
-export function contentBreadcrumbs(site: Site, name: string, canonical: string, origin: string): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: documentTitle(site), item: homeAddress(origin, site.id) },
-      { '@type': 'ListItem', position: 2, name, item: canonical },
-    ],
   };
 }
