@@ -10,7 +10,7 @@ import { Google } from 'structured-data-testing-tool/presets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteSchema } from '../../schemas/site';
 import { pageRenderer } from '../../preview/server/pageRender';
-import { PHONE_AGENT, sitePage, withSiteHead } from '../../preview/server/sitePage';
+import { PHONE_AGENT, RENDER_DEADLINE_MS, sitePage, withSiteHead } from '../../preview/server/sitePage';
 import { startServer, type RunningServer } from '../../preview/server/server';
 import { FIRST_REPLIES_ID, firstReplyKey, LANGUAGE_COOKIE } from '../../schemas/firstReplies';
 import { detailOf, pages, sessionsOf, siteOf, speakersOf, treeOf } from '../e2e/fixtureData';
@@ -119,7 +119,8 @@ describe('a site page on a gateway that fails', () => {
     gatewayServer = http.createServer((req, res) => answer(res, req));
     await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
     const gateway = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
-    const page = sitePage({ gateway: () => gateway, defaultSiteId: () => '1001', enabled: true, deadlineMs: 200, log: (line) => logged.push(line) });
+    // The server's own deadline: at 200 ms, a gateway answering at once missed it on a loaded machine (no-site read as gateway-timeout).
+    const page = sitePage({ gateway: () => gateway, defaultSiteId: () => '1001', enabled: true, deadlineMs: RENDER_DEADLINE_MS, log: (line) => logged.push(line) });
     pageServer = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, pageUrl)));
     await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
@@ -181,7 +182,7 @@ describe('a site page on a gateway that fails', () => {
   });
 
   it.each([
-    ['gateway-timeout', (res: http.ServerResponse) => setTimeout(() => res.end(envelope(siteOf('1001'))), 1000)],
+    ['gateway-timeout', (res: http.ServerResponse) => setTimeout(() => res.end(envelope(siteOf('1001'))), 3 * RENDER_DEADLINE_MS)],
     ['gateway-error', (res: http.ServerResponse) => res.writeHead(500).end('{}')],
     ['gateway-invalid', (res: http.ServerResponse) => res.end('not json at all')],
     ['no-site', (res: http.ServerResponse) => res.end(envelope(null))],
@@ -222,7 +223,8 @@ describe('a site page whose render fails', () => {
     for (const [name, code] of Object.entries(builds) as [keyof typeof builds, string][]) {
       fs.mkdirSync(path.join(dir, name));
       fs.writeFileSync(path.join(dir, name, 'serverEntry.js'), `export const warmUp = async () => {};\n${code}`);
-      const render = pageRenderer(path.join(dir, name), 200);
+      // The server's own render deadline: at 200 ms, a render of a few lines missed it on a loaded machine.
+      const render = pageRenderer(path.join(dir, name), RENDER_DEADLINE_MS);
       const page = sitePage({ gateway: () => gateway.url, defaultSiteId: () => '1001', enabled: true, render, log: (line) => logged.push(line) });
       const server = http.createServer((req, res) => void page(req, res, indexFile, new URL(req.url!, urls[name])));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
