@@ -8,11 +8,11 @@ import { activityOwnerOf, activityRequest } from '../../src/api/activities';
 import { programmeDayQuery, WHOLE_PROGRAMME } from '../../src/api/schedule';
 import { openToAnyone } from '../../src/identity/access';
 import { MAX_LOOKUP_PAGES, SPEAKER_PAGE_SIZE } from '../../src/modules/speaker/constants';
-import { isLastPage, pagesUntilLast } from '../../src/platform/paging';
+import { pagesUntilLast } from '../../src/platform/paging';
 import { hostOf } from '../../src/site/hostOf';
 import { ask, type Asking } from './ask';
 
-// The content a visitor reaches through a site's lists (its stories, speakers and sessions), as
+// The content a visitor reaches through a site's lists (its stories, speakers, sessions and activities), as
 // the server asks for it: as nobody, so only where the site is open to anyone (a site open only
 // to the signed-in shows a crawler, or a link's preview, none of it). A call that fails ends its
 // list where it is: a sitemap or a head with less, never none.
@@ -21,19 +21,33 @@ import { ask, type Asking } from './ask';
 const LIST_PAGE_SIZE = 100;
 const MAX_LIST_PAGES = 100;
 
+/**
+ * Every row of a list asked page by page, `LIST_PAGE_SIZE` at a time: it ends at a page that fails
+ * or comes back empty, or once the rows reach the total the gateway gives. A short page is no end:
+ * a gateway may cap a page below the size asked (the recorded fixtures are the client's pages).
+ * `rowsOf` reads a page's rows, leaving out those that fail their schema; the count is the page's.
+ */
+async function everyRow<T, P extends { list: readonly unknown[]; total?: number | null }>(loadPage: (pageNo: number) => Promise<P | string>, rowsOf: (page: P) => T[]): Promise<T[]> {
+  const rows: T[] = [];
+  let counted = 0;
+  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
+    const page = await loadPage(pageNo);
+    if (typeof page === 'string' || page.list.length === 0) break;
+    rows.push(...rowsOf(page));
+    counted += page.list.length;
+    if (page.total != null && counted >= page.total) break;
+  }
+  return rows;
+}
+
 /** The site's news stories, every page of the list. */
 export async function storiesOf(where: Asking, site: Site): Promise<NewsStory[]> {
   if (!openToAnyone(site.globalSetting)) return [];
   const { bventId, language } = hostOf(site);
-  const stories: NewsStory[] = [];
-  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
-    const page = await ask(where, 'Cms/GetNewsList', { bventId, siteId: site.id, lang: language, keywords: '', pageNo, pageSize: LIST_PAGE_SIZE }, newsPage, {});
-    if (typeof page === 'string') break;
-    const found = presentItems(page.list);
-    stories.push(...found);
-    if (found.length === 0 || (page.total != null && stories.length >= page.total)) break;
-  }
-  return stories;
+  return everyRow(
+    (pageNo) => ask(where, 'Cms/GetNewsList', { bventId, siteId: site.id, lang: language, keywords: '', pageNo, pageSize: LIST_PAGE_SIZE }, newsPage, {}),
+    (page) => presentItems(page.list),
+  );
 }
 
 /** The event's speakers page after page, as the speaker pages read them (the gateway has no call for one speaker). */
@@ -87,18 +101,16 @@ export async function sessionsOf(where: Asking, site: Site): Promise<ScheduleIte
 export async function activitiesOf(where: Asking, site: Site, destinationCode: string): Promise<Activity[]> {
   if (!openToAnyone(site.globalSetting)) return [];
   const owner = activityOwnerOf(site, hostOf(site).bventId, destinationCode);
-  const activities: Activity[] = [];
-  for (let pageNo = 1; pageNo <= MAX_LIST_PAGES; pageNo++) {
-    const { call, body } = activityRequest(owner, { lang: site.language, pageNo, pageSize: LIST_PAGE_SIZE });
-    const page = await ask(where, call, body, activityPageUnchecked, {});
-    if (typeof page === 'string') break;
+  return everyRow(
+    (pageNo) => {
+      const { call, body } = activityRequest(owner, { lang: site.language, pageNo, pageSize: LIST_PAGE_SIZE });
+      return ask(where, call, body, activityPageUnchecked, {});
+    },
     // Read item by item, as the browser does: one bad activity is left out alone.
-    const rows = page.list.flatMap((item) => {
-      const parsed = activity.safeParse(item);
-      return parsed.success && parsed.data.isPublish ? [parsed.data] : [];
-    });
-    activities.push(...rows);
-    if (isLastPage({ rows: page.list, total: page.total }, pageNo, LIST_PAGE_SIZE)) break;
-  }
-  return activities;
+    (page) =>
+      page.list.flatMap((item) => {
+        const parsed = activity.safeParse(item);
+        return parsed.success && parsed.data.isPublish ? [parsed.data] : [];
+      }),
+  );
 }
