@@ -25,8 +25,9 @@ import { listTitles } from './listTitles';
 export type { Fallback };
 
 /**
- * The piece of content a detail address shows (a news story, a speaker, a session), for the
- * page's head only: the browser's page asks for it itself (its reply is not carried in the page).
+ * The piece of content a detail or list address shows (a news story, a speaker, a session, a
+ * module's list), for the page's head only: the browser's page asks for it itself (its reply is
+ * not carried in the page).
  */
 export type Subject =
   | { kind: 'story'; story: NonNullable<PageHead['preview']> }
@@ -63,7 +64,7 @@ export interface FirstScreen {
   /** The page at the address, on a site page's route; null elsewhere or when its calls failed (`missed` says why). */
   /** `home` and `trail`: the site's home page, and the nodes of the tree from its top down to this page. */
   page: { title: string | null | undefined; hero: string | null; detail: PageDetail; home: PageNode | null; trail: PageNode[] } | null;
-  /** The content at the address, on a story's, a speaker's or a session's route. */
+  /** The content at the address, on a story's, a speaker's, a session's or a module's list's route. */
   subject: Subject | null;
   /** The same replies as the views read them (by their query keys), for the render of the page. */
   read: [string, unknown][];
@@ -80,8 +81,8 @@ function onSitePage(address: URL): boolean {
 }
 
 /**
- * The content a detail address shows, only where the site is open to anyone, since the server
- * asks as nobody. Content the event does not have is none.
+ * The content a detail or list address shows, only where the site is open to anyone, since the
+ * server asks as nobody. Content the event does not have is none.
  */
 async function subjectAt(where: Asking, site: Site, address: URL, terminal: Terminal): Promise<Subject | Fallback | null> {
   if (!openToAnyone(site.globalSetting)) return null;
