@@ -106,6 +106,9 @@ const RichText = styled.div<{ $background: PublicStyle; $align: keyof typeof col
     border: 1px solid var(--color-border);
     text-align: start;
     vertical-align: top;
+    /* A column is at least as wide as its longest word (the page's 'anywhere' would let it
+       narrow to a letter: "Octobe" over "r" at 320 px); the table scrolls instead. */
+    overflow-wrap: break-word;
   }
   /* Headers stay on one line (CJK would otherwise break them per character); the table scrolls. */
   th {

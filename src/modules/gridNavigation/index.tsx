@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { clampLines } from '../../theme/mixins';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import { GRID_NAVIGATION_RATIOS, type GridColumns, type GridNavigationModule } from '../../../schemas/modules/gridNavigation';
 import type { Terminal } from '../../../schemas/page';
@@ -17,7 +18,11 @@ export default function GridNavigation({ config, terminal }: ModuleViewProps<Gri
         <li key={tile.id}>
           <MaybeLink link={tile.link} className="tile">
             {tile.image && <img src={tile.image} alt="" loading="lazy" decoding="async" />}
-            <span className="title">{tile.title}</span>
+            <span className="title">
+              <span className="label" title={tile.title}>
+                {tile.title}
+              </span>
+            </span>
           </MaybeLink>
         </li>
       ))}
@@ -61,6 +66,10 @@ const Grid = styled.ul<{ $columns: GridColumns; $terminal: Terminal }>`
     font-size: ${({ $columns, $terminal }) => ($terminal === 'mobile' && $columns === 3 ? 'var(--font-size-xs)' : 'var(--font-size-md)')};
     font-weight: 600;
     line-height: 1.3;
+  }
+  /* The tile keeps its shape: a long title is cut to whole lines with an ellipsis (the band's padding outside the clamp). */
+  .label {
+    ${clampLines(3)}
   }
   a.tile:hover img,
   a.tile:focus-visible img {

@@ -66,6 +66,7 @@ const Card = styled.div<{ $terminal: Terminal }>`
   background: var(--color-primary-tint);
 
   .description {
+    flex: 1 1 auto;
     min-width: 0;
     max-width: var(--measure);
     margin: 0;
@@ -80,8 +81,9 @@ const Card = styled.div<{ $terminal: Terminal }>`
     display: grid;
     justify-items: ${({ $terminal }) => ($terminal === 'pc' ? 'end' : 'stretch')};
     gap: var(--space-3);
-    /* A short label keeps its width; a long one wraps inside the pill rather than push the card wider. */
-    flex: 0 1 auto;
+    /* Its own width, up to half the card: shrunk beside a long description, the tip and the pill
+       had a column of 120 px at 768 px, a word to a line. A long label wraps inside the pill. */
+    flex: 0 0 auto;
     min-width: 0;
     max-width: ${({ $terminal }) => ($terminal === 'pc' ? '50%' : 'none')};
   }
