@@ -204,7 +204,7 @@ function unitProjects() {
 // harness (preview/index.html, served at /preview/). Both load their assets from /site/assets/.
 export default defineConfig({
   base: CLIENT_BASE,
-  plugins: [react(), preloadLaunchImports(), launch.plugin, compileHints(), VitePWA(serviceWorker)],
+  plugins: [react({ jsxImportSource: '#jsx' }), preloadLaunchImports(), launch.plugin, compileHints(), VitePWA(serviceWorker)],
   oxc: styledIds,
   // `npm run dev` serves the client with hot reload; the replay server (`NO_BUILD=1 npm start`)
   // answers everything else.
@@ -238,6 +238,9 @@ export default defineConfig({
       ...(process.env.RENDER_BENCH ? [{ extends: true as const, test: { name: 'bench', include: ['tests/bench/**/*.test.tsx'], environment: 'jsdom' } }] : []),
     ],
     setupFiles: ['tests/unit/setup.ts'],
+    // Components in unit tests draw their texts as the data has them: the soft hyphens our JSX
+    // runtime puts into long words are proved by drawnText.test.tsx and the end-to-end suite.
+    alias: { '#jsx/jsx-runtime': 'react/jsx-runtime', '#jsx/jsx-dev-runtime': 'react/jsx-dev-runtime' },
     // Vitest's default leaves one core to its main process: on two cores that is one worker, and
     // the suite took 150 s where two take 104 s (measured here, quiet machine).
     maxWorkers: '100%',

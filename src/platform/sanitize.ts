@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { breakable } from '../theme/words';
 import { keepAtMost } from './keepAtMost';
 
 // Links and sources may only point at the web (http/https) or somewhere relative: no mail, phone
@@ -84,6 +85,10 @@ function instance(): Purifier {
     ADD_ATTR: ['target'],
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     ALLOW_DATA_ATTR: false,
+  });
+  // Organiser texts break as the page's own do, a hyphen showing (src/theme/words.ts). A text node (3): the server's window names no Node.
+  purifier.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeType === 3 && !node.parentElement?.closest('pre, code')) (node as Text).data = breakable((node as Text).data);
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     tameStyle(node);

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './sharedPage';
 import { boxesOf, keepForReview, statusSaying } from './ui';
+import { breakable } from '../../src/theme/words';
 
 const SITE = '9101';
 const SCOPE = 'pageId=910101&moduleId=91010106';
@@ -84,7 +85,7 @@ test('a search without matches says no data @desktop', async ({ page }) => {
 
 test('Portuguese typed without accents finds the entry @desktop', async ({ page }) => {
   await page.goto('/site/pages/exhibitionSchedule/search?siteId=9104&keyword=cerimonia');
-  await expect(page.getByRole('link', { name: 'Cerimónia de encerramento' })).toBeVisible();
+  await expect(page.getByRole('link', { name: breakable('Cerimónia de encerramento') })).toBeVisible();
   await expect(statusSaying(page, 'Entradas encontradas: 1')).toBeVisible();
 });
 

@@ -48,12 +48,13 @@ export async function menu(page: Page, terminal: Terminal, labels = nav) {
 }
 
 /**
- * The status region that says exactly `text`. A substring would let 'found: 1' match the
- * 'found: 12' still shown before a search answers, and the test would race the reply.
+ * The status region that says exactly `text`, drawn or not with soft hyphens in its long words (a
+ * live region written by script has none). A substring would let 'found: 1' match the 'found: 12'
+ * still shown before a search answers, and the test would race the reply.
  */
 export function statusSaying(page: Page, text: string) {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('status').filter({ hasText: new RegExp(`^\\s*${escaped}\\s*$`) });
+  const letters = [...text].map((char) => `${char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u00ad?`).join('');
+  return page.getByRole('status').filter({ hasText: new RegExp(`^\\s*${letters}\\s*$`) });
 }
 
 /**

@@ -5,6 +5,7 @@ import NewsSearch from '../../src/pages/news/NewsSearch';
 import { replayFetch } from './support/replayFetch';
 import { address, back } from './support/routerProbe';
 import { openPages, replayEachTest } from './support/pageTests';
+import { breakable } from '../../src/theme/words';
 
 const session = vi.hoisted(() => ({ driver: null as unknown }));
 vi.mock('../../src/auth/drivers', () => ({ loadDriver: () => Promise.resolve(session.driver) }));
@@ -100,7 +101,8 @@ describe('news detail page', () => {
     expect(article.querySelector('time')!.textContent).toBe('September 22, 2026');
     expect(article.querySelectorAll('ol li')).toHaveLength(3);
     expect(article.querySelector('figure img')!.getAttribute('alt')).toBe('Buyers and exhibitors meeting at their tables');
-    const out = screen.getByRole('link', { name: 'Read the matchmaking guide' });
+    // The body's long words are drawn with soft hyphens (the sanitiser, src/theme/words.ts).
+    const out = screen.getByRole('link', { name: breakable('Read the matchmaking guide') });
     expect(out.getAttribute('rel')).toBe('noopener noreferrer');
     const neighbours = screen.getByRole('navigation', { name: 'More stories' });
     expect(within(neighbours).getByRole('link', { name: /^Previous story/ }).getAttribute('href')).toBe(`${DETAIL}?siteId=${ENGLISH}&id=7002`);
