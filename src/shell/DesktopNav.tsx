@@ -147,6 +147,7 @@ function barColours(style: BarStyle) {
 
 const Bar = styled.div<{ $style: BarStyle; $height: number; $center?: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: ${({ $center }) => ($center ? 'center' : 'space-between')};
   gap: var(--space-6);
@@ -179,11 +180,13 @@ const Bar = styled.div<{ $style: BarStyle; $height: number; $center?: boolean }>
 
 // Beside the menu, never over its room: an organiser's long button label wraps (the menu keeps at
 // least 24em, or 40% of the bar: at 1440 px a sign-in label of a hundred letters left it 52 px, a
-// column of syllables 6,600 px tall).
+// column of syllables 6,600 px tall). Where the actions' whole width does not fit beside it, they
+// take a row of their own, at its end: at 768 px such a label had 18 px and its button went past
+// the window's edge.
 const Actions = styled.div`
   display: flex;
   flex: 0 1 auto;
-  min-width: 0;
+  margin-inline-start: auto;
   align-items: center;
   gap: var(--space-3);
   .search {

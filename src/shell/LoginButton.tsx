@@ -86,6 +86,8 @@ const clampedLabel = css`
   max-width: min(20em, 100vw - 2 * var(--page-gutter));
   .label {
     ${clampLines(2)}
+    /* Whole words (long ones hyphenated, src/theme/words.ts): the button is never narrower than its longest. */
+    overflow-wrap: break-word;
   }
 `;
 

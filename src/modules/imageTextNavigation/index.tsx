@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { clampLines } from '../../theme/mixins';
 import { size } from '../../../renderer/layout';
 import type { ModuleViewProps } from '../../../renderer/registry';
 import type { ImageTextNavigationModule } from '../../../schemas/modules/imageTextNavigation';
@@ -21,7 +22,9 @@ export default function ImageTextNavigation({ config, terminal }: ModuleViewProp
         <li key={entry.id}>
           <MaybeLink link={entry.link} className="entry">
             <span className="icon">{entry.icon && <img src={entry.icon} alt="" loading="lazy" decoding="async" />}</span>
-            <span className="label">{entry.label}</span>
+            <span className="label" title={entry.label}>
+              {entry.label}
+            </span>
           </MaybeLink>
         </li>
       ))}
@@ -81,9 +84,12 @@ const Row = styled.ul<{ $terminal: Terminal; $shape: ImageTextNavigationModule['
     height: 100%;
     object-fit: cover;
   }
+  /* Under an icon on a phone a label has some 60 px: its words keep whole in the smaller size
+     (a longer one is hyphenated), and a long label keeps to two lines, the link its whole name. */
   .label {
-    font-size: var(--font-size-sm);
+    ${({ $terminal }) => ($terminal === 'pc' ? 'font-size: var(--font-size-sm);' : 'font-size: var(--font-size-xs);')}
     line-height: 1.3;
+    ${clampLines(2)}
   }
   a.entry:hover .label,
   a.entry:focus-visible .label {
