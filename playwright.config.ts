@@ -18,11 +18,6 @@ const origin = `http://127.0.0.1:${PORT}`;
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The whole fault matrix: its own project, out of the default run. */
 const FULL_FAULT_MATRIX = /faultMatrixFull\.spec\.ts$/;
-/**
- * The layout check's walk (issue 48, under way): its own project, `npm run test:layout`
- * (LAYOUT_WALK=1), until the faults it finds are fixed; docs/layout.md lists them.
- */
-const LAYOUT_WALK = /layoutWalk\.spec\.ts$/;
 /** The cross-engine lane (tests/e2e/engines/): its tests open Chromium, Firefox and WebKit themselves, at both sizes. */
 const ENGINE_LANE = /engines\/.*\.spec\.ts$/;
 const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -88,17 +83,16 @@ export default defineConfig({
     // keys and clocks, hostile payloads, the mall's and the agenda's flows)
     // runs at desktop size only: what its page looks like at 375 px is its spec's own @mobile
     // tests', the layout-shift walk's (every route at both sizes) and the long-text walk's.
-    { name: 'desktop', grepInvert: /@mobile/, testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE, LAYOUT_WALK], use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', grepInvert: /@mobile/, testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE], use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
-      testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE, LAYOUT_WALK],
+      testIgnore: [FULL_FAULT_MATRIX, ENGINE_LANE],
       // A phone's browser tells the server it is one (its client hint), which draws the page's first screen for a phone.
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, deviceScaleFactor: 2, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' } },
     },
     // The whole fault matrix, `npm run test:faults` only (FAULT_MATRIX=1): far past the default run's budget.
     // The sign-in rows run whole there too (signInFaults.spec.ts sizes itself by FAULT_MATRIX).
-    ...(process.env.LAYOUT_WALK ? [{ name: 'layout', testMatch: LAYOUT_WALK }] : []),
     ...(process.env.FAULT_MATRIX ? [{ name: 'faults', testMatch: [FULL_FAULT_MATRIX, /signInFaults\.spec\.ts$/], use: { viewport: { width: 1440, height: 900 } } }] : []),
   ],
   webServer: {

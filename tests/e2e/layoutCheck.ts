@@ -26,6 +26,12 @@ export function layoutCheck(): LayoutCheck {
   /** A letter of a word (Latin script, and the marks of its accents), a digit, or a soft hyphen inside a word. */
   const WORD = /[\p{Script=Latin}\p{M}\p{Nd}\u00ad]{2,}/gu;
   const faults: LayoutFault[] = [];
+  /** An address (a link, an e-mail, a host) is no word of a language: it may break between any two of its letters. */
+  const inAddress = (text: string, at: number) => {
+    const start = text.slice(0, at).search(/\S*$/);
+    const run = text.slice(start).match(/^\S*/)![0];
+    return /[/@]|[\p{L}\d]\.[\p{L}]/u.test(run);
+  };
 
   const whereIs = (node: Node): string => {
     const element = node instanceof Element ? node : node.parentElement;
@@ -76,6 +82,14 @@ export function layoutCheck(): LayoutCheck {
     return null;
   };
 
+  /** Boxes under way to another place (a slide sliding): judged once they are there. */
+  const moving = document
+    .getAnimations()
+    .filter((animation) => animation instanceof CSSTransition && animation.playState === 'running')
+    .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+    .filter((target): target is Element => target instanceof Element);
+  const inMotion = (element: Element) => moving.some((target) => target.contains(element));
+
   // Every line of every text shown: a text's line boxes, as the browser drew them.
   type Line = { node: Text; rect: DOMRect; seen: DOMRect; layer: Element | null };
   const lines: Line[] = [];
@@ -83,7 +97,7 @@ export function layoutCheck(): LayoutCheck {
   const range = document.createRange();
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const parent = node.parentElement;
-    if (!parent || !node.data.trim() || parent.closest('script, style, noscript, template') || !shown(parent)) continue;
+    if (!parent || !node.data.trim() || parent.closest('script, style, noscript, template') || !shown(parent) || inMotion(parent)) continue;
     const by = clippers(parent);
     // Seen by nobody: wholly clipped away (a visually hidden label, a slide off its stage).
     range.selectNodeContents(node);
@@ -95,17 +109,20 @@ export function layoutCheck(): LayoutCheck {
 
     // Cut text: a line partly shown (a clamp leaking a further line, a box cutting a line's foot),
     // a line cut at the side with no ellipsis, lines hidden below a box that draws no ellipsis.
-    const cutter = by.find(({ style }) => !scrolls(style));
-    rects.forEach((rect, index) => {
-      const part = seen[index];
+    // Only a box that cannot be scrolled cuts: a row scrolled sideways shows its next entry in part by design.
+    const cutting = by.filter(({ style }) => !scrolls(style));
+    const cutter = cutting[0];
+    rects.forEach((rect) => {
       if (!cutter) return;
+      const part = clip(rect, cutting);
       if (part && rect.height - part.height > Math.max(3, rect.height * 0.2) && part.height >= 2) report('cut text', node, `a line of ${quote(node.data)} is shown in part (${Math.round(part.height)} of ${Math.round(rect.height)} px)`, [rect, cutter.box]);
       else if (part && rect.width - part.width > 2 && getComputedStyle(parent).textOverflow !== 'ellipsis' && cutter.style.textOverflow !== 'ellipsis') report('cut text', node, `a line of ${quote(node.data)} is cut at its side with no ellipsis`, [rect, cutter.box]);
-      else if (!part && rect.top >= cutter.box.bottom - 1 && seen.some(Boolean) && !by.some(({ style }) => style.webkitLineClamp && style.webkitLineClamp !== 'none')) report('cut text', node, `${quote(node.data)} is cut after its shown lines with no ellipsis`, [rect, cutter.box]);
+      else if (!part && seen.some(Boolean) && rect.top >= cutter.box.bottom - 1 && !by.some(({ style }) => style.webkitLineClamp && style.webkitLineClamp !== 'none')) report('cut text', node, `${quote(node.data)} is cut after its shown lines with no ellipsis`, [rect, cutter.box]);
     });
 
     // A word broken across lines where no hyphen shows: not at a soft hyphen, and never inside a number.
     for (const match of node.data.matchAll(WORD)) {
+      if (inAddress(node.data, match.index)) continue;
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       const parts = [...range.getClientRects()];

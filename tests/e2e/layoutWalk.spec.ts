@@ -4,8 +4,7 @@
 // over another, no word broken without a hyphen, no text cut without an ellipsis, nothing past
 // the window. A page is loaded once per kind of screen (a phone's modules are not a laptop's)
 // and checked at each of its widths as the window is resized, as a visitor turning a tablet or
-// narrowing a window sees it. Its own project (`npm run test:layout`) while it still finds faults
-// (docs/layout.md).
+// narrowing a window sees it.
 import type { Page, TestInfo } from '@playwright/test';
 import type { LanguageCode } from '../../schemas/primitives';
 import { languages } from '../../src/i18n/languages';
@@ -27,10 +26,11 @@ const SHOTS_PER_WIDTH = 6;
 for (const [bundle, siteIds] of Object.entries(BUNDLES)) {
   for (const terminal of ['pc', 'mobile'] as const) {
     test.describe(`${bundle}, ${terminal === 'pc' ? 'a laptop' : 'a phone'}`, () => {
-      // Each sets its own window.
-      test.use({ viewport: { width: WIDTHS[terminal][0], height: 900 }, hasTouch: terminal === 'mobile' });
+      // One project runs them all: each sets its own window.
+      // Slides at rest: one caught between two places is cut by its stage by design (a visitor asking for less motion sees them so).
+      test.use({ viewport: { width: WIDTHS[terminal][0], height: 900 }, hasTouch: terminal === 'mobile', reducedMotion: 'reduce' });
       for (const { code } of languages) {
-        test(`nothing covers, cuts or breaks what a visitor reads in ${code}`, async ({ page }, testInfo) => {
+        test(`nothing covers, cuts or breaks what a visitor reads in ${code} @desktop`, async ({ page }, testInfo) => {
           const faults = await walk(page, testInfo, siteIds[code], code, WIDTHS[terminal]);
           expect(faults, faults.join('\n')).toEqual([]);
         });

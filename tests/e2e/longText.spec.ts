@@ -1,14 +1,11 @@
-// Long texts of real payloads (fixtures/long-text, tests/support/longTextFixture.ts): every
-// module type and the site's chrome with long Portuguese words, 60-letter unbroken names and
-// addresses, and Chinese without spaces, at 320, 375 and 1440 px in every language. Nothing
-// may scroll the page sideways or reach past the window, no two controls may lie over each
-// other, and a text cut short keeps its full text within reach.
+// Long texts of real payloads (fixtures/long-text, tests/support/longTextFixture.ts) on the
+// product's content pages: long Portuguese words, 60-letter unbroken names and addresses, and
+// Chinese without spaces, at 320 px, checked by the layout check (tests/e2e/layoutCheck.ts; the
+// modules' home is the layout walk's, layoutWalk.spec.ts).
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../schemas/primitives';
 import { LONG_TEXT } from '../support/longTextFixture';
-import { languages } from '../../src/i18n/languages';
-import { detailOf } from './fixtureData';
-import { layoutFaults } from './layoutFaults';
+import { layoutCheck } from './layoutCheck';
 import { servedAddresses, siteIn } from './routesServed';
 import { ROUTES } from '../../src/site/routes';
 import { expect, test } from './support';
@@ -16,33 +13,11 @@ import { nothingLoading } from './ui';
 
 test.describe.configure({ mode: 'parallel' });
 
-const WIDTHS = [320, 375, 1440] as const;
-
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    // One project runs them all: each test sets its own window.
-    test.use({ viewport: { width, height: 800 }, hasTouch: width < 768 });
-
-    for (const { code } of languages) {
-      test(`every module and the chrome in ${code} keep long texts inside the window @desktop`, async ({ page }) => {
-        const siteId = LONG_TEXT.siteIds[code];
-        const detail = detailOf(`${siteId}01`, width < 768 ? 'mobile' : 'pc');
-        await page.goto(`/site/?siteId=${siteId}`);
-        for (const module of detail.modules) await page.locator(`[id="${module.id}"]`).waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-        await expectTextsInside(page, `the home at ${width} px`);
-      });
-    }
-  });
-}
-
-/** Nothing of the page past the window's edge, no control over another, no text cut short without its full text (soft: every fault is listed). */
+/** Nothing of the page covers, cuts or breaks what a visitor reads (tests/e2e/layoutCheck.ts): every fault is listed. */
 async function expectTextsInside(page: Page, where: string): Promise<void> {
-  const faults = await page.evaluate(layoutFaults);
-  expect.soft(faults.stickingOut, `Boxes past the window's edge on ${where}:\n${faults.stickingOut.join('\n')}`).toEqual([]);
-  expect.soft(faults.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(faults.innerWidth);
-  expect.soft(faults.overlapping, `Controls over each other on ${where}:\n${faults.overlapping.join('\n')}`).toEqual([]);
-  expect.soft(faults.truncatedWithoutFullText, `Texts cut short without their full text on ${where}:\n${faults.truncatedWithoutFullText.join('\n')}`).toEqual([]);
+  const { faults, scrollWidth, innerWidth } = await page.evaluate(layoutCheck);
+  expect.soft(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  expect.soft(faults.map((fault) => `${fault.where}: ${fault.rule}: ${fault.what}`), `Layout faults on ${where}`).toEqual([]);
 }
 
 /** Whose activities the long-text event does not copy (its Bvent replies are the kitchen sink's own). */
