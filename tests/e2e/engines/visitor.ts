@@ -60,7 +60,7 @@ function findNamed(visitor: Visitor, selector: string, text: string, target: str
       ({ selector, text, target }) => {
         if (target) document.querySelectorAll(`[${target}]`).forEach((element) => element.removeAttribute(target));
         const named = (element: Element) =>
-          [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\s+/g, ' ').includes(text));
+          [element.textContent, element.getAttribute('aria-label'), element.getAttribute('title')].some((name) => name?.replace(/\u00ad/g, '').replace(/\s+/g, ' ').includes(text));
         const element = [...document.querySelectorAll(selector)].find(named);
         if (target) element?.setAttribute(target, '');
         return Boolean(element);
@@ -101,9 +101,9 @@ export async function choose(visitor: Visitor, label: string, option: string, sc
 /** Where the page is now. */
 export const addressOf = (visitor: Visitor) => visitor.evaluate(() => location.href);
 
-/** The page's visible text, spaces folded. */
+/** The page's visible text as a visitor reads it: spaces folded, the soft hyphens of long words (src/theme/words.ts) out. */
 export const textOf = (visitor: Visitor, selector = 'body') =>
-  visitor.evaluate((selector) => (document.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '', selector);
+  visitor.evaluate((selector) => (document.querySelector(selector) as HTMLElement | null)?.innerText.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim() ?? '', selector);
 
 /** The element that has the focus: its tag, its accessible name and its role, for a keyboard test to read. */
 export const focused = (visitor: Visitor) =>
@@ -112,7 +112,7 @@ export const focused = (visitor: Visitor) =>
     if (!element || element === document.body) return null;
     return {
       tag: element.tagName.toLowerCase(),
-      name: (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim(),
+      name: (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim(),
       role: element.getAttribute('role'),
       /** Whether the engine draws its focus ring (`:focus-visible`), as a keyboard user would see it. */
       visible: element.matches(':focus-visible'),
