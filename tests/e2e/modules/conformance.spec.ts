@@ -23,7 +23,9 @@ for (const { code } of languages) {
       const section = page.locator(`[data-module-type="${type}"]`).first();
       // A floating module's section takes no room in the page: its window, fixed to the viewport, is what shows.
       const module = section.locator('[data-floating]').or(section.filter({ hasNot: page.locator('[data-floating]') })).first();
-      await module.scrollIntoViewIfNeeded();
+      // A part the server wrote stays its HTML until it comes near (renderer/Island.tsx), then is
+      // drawn anew: the element scrolled to may be replaced under the scroll, and is found again.
+      await expect(() => module.scrollIntoViewIfNeeded()).toPass({ timeout: 10_000 });
       await expect(module, `${type} is missing`).toBeVisible();
       await expect(module.locator('[aria-busy="true"]'), `${type} never finished loading`).toHaveCount(0);
       const box = (await module.boundingBox())!;
