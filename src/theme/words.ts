@@ -12,6 +12,7 @@
  */
 export const LONG_WORD = 10;
 const LONG_RUN = new RegExp(`[\\p{Script=Latin}\\p{M}]{${LONG_WORD},}`, 'gu');
+const HAS_LONG_RUN = new RegExp(LONG_RUN.source, 'u');
 const MARK = /\p{M}/u;
 const VOWEL = /^[aeiouy]/i;
 /** Two consonants that start a syllable together. */
@@ -44,14 +45,30 @@ function syllableStarts(letters: string[]): number[] {
 
 function hyphenable(word: string): string {
   // Letters with their accents' marks: a break never parts them.
-  const letters = [...word].reduce<string[]>((all, char) => (MARK.test(char) && all.length ? [...all.slice(0, -1), all.at(-1)! + char] : [...all, char]), []);
+  const letters: string[] = [];
+  for (const char of word) {
+    if (MARK.test(char) && letters.length > 0) letters[letters.length - 1] += char;
+    else letters.push(char);
+  }
   const inside = (index: number) => index >= EDGE && index <= letters.length - EDGE;
   const starts = new Set(syllableStarts(letters).filter(inside));
   const breaksAt = starts.size > 0 ? (index: number) => starts.has(index) : inside;
   return letters.map((letter, index) => (breaksAt(index) ? SOFT_HYPHEN : '') + letter).join('');
 }
 
+/** Texts with long words drawn already, as drawn: a page draws the same texts at every render, and a server for every visitor. */
+const drawn = new Map<string, string>();
+const DRAWN_KEPT = 4_000;
+
 /** `text` as it is drawn: its long words with soft hyphens (the same string when it has none). */
 export function breakable(text: string): string {
-  return text.length < LONG_WORD ? text : text.replace(LONG_RUN, hyphenable);
+  if (text.length < LONG_WORD || !HAS_LONG_RUN.test(text)) return text;
+  let made = drawn.get(text);
+  if (made === undefined) {
+    made = text.replace(LONG_RUN, hyphenable);
+    // Bounded however many texts come: emptied when full (a page holds far fewer).
+    if (drawn.size >= DRAWN_KEPT) drawn.clear();
+    drawn.set(text, made);
+  }
+  return made;
 }
