@@ -11,6 +11,7 @@ import { WatchHydration } from '../../renderer/hydration';
 import { Hydrating, type HydrationState } from '../../renderer/useHydrated';
 import { initI18n } from '../i18n';
 import { expectHydration } from '../platform/firstScreen';
+import { copyWithoutSoftHyphens } from '../platform/copyAsRead';
 import { isCodeLoadFailure } from '../platform/codeLoad';
 import { report } from '../platform/report';
 import { RenderedAt } from '../platform/useNow';
@@ -38,6 +39,7 @@ function reportMismatch(error: unknown, { componentStack }: ErrorInfo): void {
  * agent) is drawn anew.
  */
 export function start(basename: string, language: LanguageCode, firstScreen: Promise<PageDetail | null>): void {
+  copyWithoutSoftHyphens(document);
   const container = document.getElementById(ROOT_ID)!;
   const rendered = renderedRoot(container);
   // Read by the views (useHydrated) and freeing what waits for the hydrated page (expectHydration).

@@ -7,12 +7,16 @@
  * are parted ("in-ter"), unless they start a syllable together ("indus-tries", "ma-lha"), of
  * three or more the last one or such a pair starts it. Never within three letters of either end.
  * A run with no two vowels' groups (a code) may break between any two letters. Numbers never
- * break. A shorter word fits the narrowest column (a label under an icon on a phone). Weighed and
- * not kept (docs/layout.md): dictionary hyphenation, breaks without a hyphen in addresses.
+ * break, nor is an address (a link, an e-mail, a host) touched: it is no word of a language, and
+ * a soft hyphen in it would go with it when copied. A shorter word fits the narrowest column (a
+ * label under an icon on a phone). Weighed and not kept (docs/layout.md): dictionary hyphenation,
+ * breaks without a hyphen in addresses.
  */
 export const LONG_WORD = 10;
 const LONG_RUN = new RegExp(`[\\p{Script=Latin}\\p{M}]{${LONG_WORD},}`, 'gu');
 const HAS_LONG_RUN = new RegExp(LONG_RUN.source, 'u');
+/** A run with no space holding a slash, an at sign, or a dot between letters: an address. */
+const ADDRESS = /[/@]|[\p{L}\d]\.\p{L}/u;
 const MARK = /\p{M}/u;
 const VOWEL = /^[aeiouy]/i;
 /** Two consonants that start a syllable together. */
@@ -65,7 +69,7 @@ export function breakable(text: string): string {
   if (text.length < LONG_WORD || !HAS_LONG_RUN.test(text)) return text;
   let made = drawn.get(text);
   if (made === undefined) {
-    made = text.replace(LONG_RUN, hyphenable);
+    made = text.replace(/\S+/g, (run) => (ADDRESS.test(run) ? run : run.replace(LONG_RUN, hyphenable)));
     // Bounded however many texts come: emptied when full (a page holds far fewer).
     if (drawn.size >= DRAWN_KEPT) drawn.clear();
     drawn.set(text, made);

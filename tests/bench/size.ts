@@ -46,11 +46,13 @@ const DIST = 'dist';
 // to two lines (183,766 bytes, 179.5 kB; 183,671 was 34 bytes
 // under the budget before); long words drawn with soft hyphens, by our JSX runtime and the
 // sanitiser (src/theme/words.ts, src/theme/jsx/), and the phone's icon labels clamped (issue 48:
-// 184,433 bytes, 180.1 kB). The budget keeps about 0.25 kB of room: a
+// 184,433 bytes, 180.1 kB); a copy from the page without those soft hyphens, which Chromium
+// copies with the text (src/platform/copyAsRead.ts, from the first paint on: 184,713 bytes,
+// 180.4 kB). The budget keeps about 0.25 kB of room: a
 // change anywhere renames chunks, and their new hashes alone moved the gzip count by 18 bytes
 // (over a budget with none left). The issue's goal is 130 kB; the stack's libraries alone are
 // 125 kB (`npm run bench`).
-const BUDGET = 180.4 * 1024;
+const BUDGET = 180.7 * 1024;
 const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } } as const;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

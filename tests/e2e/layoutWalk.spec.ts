@@ -13,7 +13,7 @@ import { LONG_TEXT } from '../support/longTextFixture';
 import { detailOf } from './fixtureData';
 import { layoutCheck, type LayoutFault } from './layoutCheck';
 import { expect, test } from './support';
-import { framesPainted, nothingLoading } from './ui';
+import { appLive, framesPainted, nothingLoading } from './ui';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -74,3 +74,20 @@ async function shoot(page: Page, testInfo: TestInfo, fault: LayoutFault, name: s
   await page.screenshot({ path, fullPage: true, clip: { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, Math.min(bottom - top, 2000)) } });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+test('what a visitor copies of a text drawn with soft hyphens has none @desktop', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/site/?siteId=${LONG_TEXT.siteIds['pt-PT']}`);
+  await appLive(page);
+  const heading = page.locator('main h2').filter({ hasText: '\u00ad' }).first();
+  const drawnText = await heading.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    return element.textContent!;
+  });
+  expect(drawnText).toContain('\u00ad');
+  await page.keyboard.press('ControlOrMeta+C');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(drawnText.replaceAll('\u00ad', ''));
+});

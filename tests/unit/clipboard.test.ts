@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/i18n';
 import { copyAndTell, copyText } from '../../src/platform/clipboard';
+import { copyWithoutSoftHyphens } from '../../src/platform/copyAsRead';
 import { toast } from '../../src/platform/toast';
 
 /** Installs (or, with undefined, removes) the Clipboard API; jsdom has none of its own. */
@@ -92,5 +93,36 @@ describe('copyAndTell', () => {
     const show = vi.spyOn(toast, 'showToast');
     await expect(copyAndTell('hello')).resolves.toBe(false);
     expect(show).toHaveBeenCalledWith({ title: 'Copy failed', icon: 'error' });
+  });
+});
+
+describe('copyWithoutSoftHyphens', () => {
+  /** Copies what is selected of `html`, as the browser's copy event does; what the page put on the clipboard by type, and whether it kept the browser's own. */
+  function copy(html: string) {
+    document.body.innerHTML = html;
+    const range = document.createRange();
+    range.selectNodeContents(document.body);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    const put = new Map<string, string>();
+    const event = new Event('copy', { cancelable: true });
+    Object.defineProperty(event, 'clipboardData', { value: { setData: (type: string, data: string) => put.set(type, data) } });
+    document.dispatchEvent(event);
+    return { put, ownCopy: event.defaultPrevented };
+  }
+
+  beforeAll(() => copyWithoutSoftHyphens(document));
+
+  it('copies a text drawn with soft hyphens without them, as plain text and as markup', () => {
+    const { put, ownCopy } = copy('<p>Inter\u00adna\u00adtio\u00adnal <b>trans\u00adfron\u00adtei\u00adriço</b></p>');
+    expect(ownCopy).toBe(true);
+    expect(put.get('text/plain')).toBe('International transfronteiriço');
+    expect(put.get('text/html')).toBe('<p>International <b>transfronteiriço</b></p>');
+  });
+
+  it('leaves a copy with no soft hyphen to the browser', () => {
+    const { put, ownCopy } = copy('<p>Macao Trade Expo</p>');
+    expect(ownCopy).toBe(false);
+    expect(put.size).toBe(0);
   });
 });

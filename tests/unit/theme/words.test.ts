@@ -30,6 +30,12 @@ describe('breakable', () => {
     for (const text of [short, 'Exhibitor', 'Tel. 12345678901234567', '中国与葡语国家经贸合作论坛暨澳门国际贸易投资展览会', 'Macao Trade Expo']) expect(breakable(text)).toBe(text);
   });
 
+  it('leaves addresses whole: a link, an e-mail, a host, even with long words in them', () => {
+    for (const address of ['https://www.exposicao-internacional.example.org/inscricoes/visitantes', 'participantes@organisation.example', 'registration.example.org'])
+      expect(breakable(`Register at ${address} today`)).toBe(`Register at ${address} today`);
+    expect(drawn('Internationalisation.')).toBe('Inter-na-tio-na-li-sa-tion.');
+  });
+
   it('breaks the Latin words inside a Chinese text and a sentence alike, the rest unchanged', () => {
     expect(drawn('论坛Wolfeschlegelstein 2026')).toBe('论坛Wol-fesch-le-gels-tein 2026');
     expect(drawn('Registering takes a minute')).toBe('Regis-te-ring takes a minute');
