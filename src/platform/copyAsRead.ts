@@ -8,11 +8,13 @@ const SOFT_HYPHENS = /\u00ad/g;
 export function copyWithoutSoftHyphens(page: Document): void {
   page.addEventListener('copy', (event) => {
     const selection = page.getSelection();
-    if (!event.clipboardData || !selection || selection.rangeCount === 0 || !selection.toString().includes('\u00ad')) return;
+    const text = selection?.toString() ?? '';
+    if (!event.clipboardData || !selection || !text.includes('\u00ad')) return;
     const holder = page.createElement('div');
     for (let index = 0; index < selection.rangeCount; index++) holder.append(selection.getRangeAt(index).cloneContents());
-    event.clipboardData.setData('text/plain', selection.toString().replace(SOFT_HYPHENS, ''));
-    event.clipboardData.setData('text/html', holder.innerHTML.replace(SOFT_HYPHENS, '').replaceAll('&shy;', ''));
+    event.clipboardData.setData('text/plain', text.replace(SOFT_HYPHENS, ''));
+    // Markup keeps a soft hyphen as the character itself: its serialisation escapes no more than &, <, > and the no-break space.
+    event.clipboardData.setData('text/html', holder.innerHTML.replace(SOFT_HYPHENS, ''));
     event.preventDefault();
   });
 }

@@ -15,8 +15,9 @@
 export const LONG_WORD = 10;
 const LONG_RUN = new RegExp(`[\\p{Script=Latin}\\p{M}]{${LONG_WORD},}`, 'gu');
 const HAS_LONG_RUN = new RegExp(LONG_RUN.source, 'u');
-/** A run with no space holding a slash, an at sign, or a dot between letters: an address. */
-const ADDRESS = /[/@]|[\p{L}\d]\.\p{L}/u;
+/** A run with no space holding a slash, an at sign, or a dot between letters: an address (the layout check's too). */
+export const ADDRESS_PATTERN = String.raw`[/@]|[\p{L}\d]\.\p{L}`;
+const ADDRESS = new RegExp(ADDRESS_PATTERN, 'u');
 const MARK = /\p{M}/u;
 const VOWEL = /^[aeiouy]/i;
 /** Two consonants that start a syllable together. */

@@ -1,7 +1,8 @@
 // What covers, cuts or breaks what a visitor reads, read from the page as it is drawn (issue 48,
 // docs/layout.md). It runs in the browser through page.evaluate, so it holds no imports; every
 // fault names its module (or the chrome's region), what it found, and the boxes involved, in the
-// document's coordinates, for a screenshot of the place.
+// document's coordinates, for a screenshot of the place. What counts as an address comes in as
+// `addressPattern`: the product's own (ADDRESS_PATTERN, src/theme/words.ts), which leaves one whole.
 
 export type LayoutRule = 'covering' | 'broken word' | 'cut text' | 'past the window' | 'cut without its full text';
 
@@ -20,17 +21,17 @@ export interface LayoutCheck {
   faults: LayoutFault[];
 }
 
-export function layoutCheck(): LayoutCheck {
+export function layoutCheck(addressPattern: string): LayoutCheck {
   const INTERACTIVE = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
   const REGIONS = 'header, main, footer, nav, [role="banner"], [role="contentinfo"]';
   /** A letter of a word (Latin script, and the marks of its accents), a digit, or a soft hyphen inside a word. */
   const WORD = /[\p{Script=Latin}\p{M}\p{Nd}\u00ad]{2,}/gu;
   const faults: LayoutFault[] = [];
   /** An address (a link, an e-mail, a host) is no word of a language: it may break between any two of its letters. */
+  const address = new RegExp(addressPattern, 'u');
   const inAddress = (text: string, at: number) => {
     const start = text.slice(0, at).search(/\S*$/);
-    const run = text.slice(start).match(/^\S*/)![0];
-    return /[/@]|[\p{L}\d]\.[\p{L}]/u.test(run);
+    return address.test(text.slice(start).match(/^\S*/)![0]);
   };
 
   const whereIs = (node: Node): string => {
@@ -229,7 +230,7 @@ export function layoutCheck(): LayoutCheck {
     const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;
     const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '' && element.scrollHeight > element.clientHeight + 1;
     if (!ellipsis && !clamped) continue;
-    const full = (element.textContent ?? '').replace(/[\u00ad\u200b]/g, '').replace(/\s+/g, ' ').trim();
+    const full = (element.textContent ?? '').replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
     const carriers = [element.closest('[title]')?.getAttribute('title'), element.closest('[aria-label]')?.getAttribute('aria-label')];
     // Inside a link or button named by its content, the full text is its accessible name, and it opens the whole story or card.
     const opener = element.closest('a[href], button, [role="button"]');

@@ -9,6 +9,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { LanguageCode } from '../../schemas/primitives';
 import { languages } from '../../src/i18n/languages';
 import { KITCHEN_SINK } from '../support/kitchenSink';
+import { ADDRESS_PATTERN } from '../../src/theme/words';
 import { LONG_TEXT } from '../support/longTextFixture';
 import { detailOf } from './fixtureData';
 import { layoutCheck, type LayoutFault } from './layoutCheck';
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const BUNDLES = { 'kitchen sink': KITCHEN_SINK.siteIds, 'long text': LONG_TEXT.siteIds } as const;
 /** The widths of each kind of screen, the first the one the page is loaded at. */
-export const WIDTHS = { mobile: [375, 320], pc: [1440, 1280, 1024, 768] } as const;
+const WIDTHS = { mobile: [375, 320], pc: [1440, 1280, 1024, 768] } as const;
 /** At most this many faults of one width get a screenshot of their place. */
 const SHOTS_PER_WIDTH = 6;
 
@@ -40,7 +41,7 @@ for (const [bundle, siteIds] of Object.entries(BUNDLES)) {
 }
 
 /** Loads the home of `siteId` and checks it at each of `widths` in turn: each fault a line naming its place, its screenshot attached. */
-export async function walk(page: Page, testInfo: TestInfo, siteId: string, language: LanguageCode, widths: readonly number[]): Promise<string[]> {
+async function walk(page: Page, testInfo: TestInfo, siteId: string, language: LanguageCode, widths: readonly number[]): Promise<string[]> {
   const terminal = widths[0]! < 768 ? 'mobile' : 'pc';
   await page.goto(`/site/?siteId=${siteId}`);
   for (const module of detailOf(`${siteId}01`, terminal).modules) await page.locator(`[id="${module.id}"]`).waitFor({ state: 'attached' });
@@ -51,7 +52,7 @@ export async function walk(page: Page, testInfo: TestInfo, siteId: string, langu
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await framesPainted(page);
-    const { faults, scrollWidth, innerWidth } = await page.evaluate(layoutCheck);
+    const { faults, scrollWidth, innerWidth } = await page.evaluate(layoutCheck, ADDRESS_PATTERN);
     if (scrollWidth > innerWidth) found.push(`${language} at ${width} px: the page scrolls sideways (${scrollWidth} px wide)`);
     for (const [index, fault] of faults.entries()) {
       found.push(`${language} at ${width} px, ${fault.where}: ${fault.rule}: ${fault.what} ${fault.boxes.map(box).join(' × ')}`);

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../schemas/primitives';
 import { LONG_TEXT } from '../support/longTextFixture';
+import { ADDRESS_PATTERN } from '../../src/theme/words';
 import { layoutCheck } from './layoutCheck';
 import { servedAddresses, siteIn } from './routesServed';
 import { ROUTES } from '../../src/site/routes';
@@ -15,7 +16,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Nothing of the page covers, cuts or breaks what a visitor reads (tests/e2e/layoutCheck.ts): every fault is listed. */
 async function expectTextsInside(page: Page, where: string): Promise<void> {
-  const { faults, scrollWidth, innerWidth } = await page.evaluate(layoutCheck);
+  const { faults, scrollWidth, innerWidth } = await page.evaluate(layoutCheck, ADDRESS_PATTERN);
   expect.soft(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
   expect.soft(faults.map((fault) => `${fault.where}: ${fault.rule}: ${fault.what}`), `Layout faults on ${where}`).toEqual([]);
 }

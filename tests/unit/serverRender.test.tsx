@@ -79,9 +79,9 @@ function expectHeroIn(html: string, hero: string | null): void {
   expect(main).toMatch(new RegExp(`<img src="${hero!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*fetchPriority="high"`));
 }
 
-
 /** A page's entry in the desktop bar's menu: its title in the label the bar clamps. */
 const desktopEntry = (name: string) => `<span class="label">${name}</span></a>`;
+
 describe('a site page rendered on a server', () => {
   it('has no browser to lean on', () => {
     expect(typeof window).toBe('undefined');

@@ -18,8 +18,8 @@ function drawsText(type: ElementType): boolean {
 
 /** `props` with their text children made breakable, for an element that draws them. */
 export function drawnProps<P>(type: ElementType, props: P): P {
-  const { children } = (props ?? {}) as { children?: unknown };
   if (!drawsText(type)) return props;
+  const { children } = props as { children?: unknown };
   if (typeof children === 'string') {
     const drawn = breakable(children);
     return drawn === children ? props : { ...props, children: drawn };

@@ -1,5 +1,5 @@
 // The JSX runtime every component is compiled with (tsconfig's `jsxImportSource`, package.json's
-// `imports`): React's, with the texts an element draws made breakable (`breakable`, words.tsx),
+// `imports`): React's, with the texts an element draws made breakable (`breakable`, src/theme/words.ts),
 // on the server and in the browser alike, so the first screen and its hydration agree. Only what
 // is drawn as text changes: attributes (names, titles, alternative texts) and the data behind a
 // page keep every text as it came.

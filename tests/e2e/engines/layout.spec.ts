@@ -3,6 +3,7 @@
 // (ENGINE_WIDTH): the kitchen sink's and the long-text bundle's homes in the four languages.
 // Chromium walks them at six widths (layoutWalk.spec.ts).
 import { languages } from '../../../src/i18n/languages';
+import { ADDRESS_PATTERN } from '../../../src/theme/words';
 import { KITCHEN_SINK } from '../../support/kitchenSink';
 import { LONG_TEXT } from '../../support/longTextFixture';
 import { detailOf } from '../fixtureData';
@@ -22,7 +23,7 @@ for (const [bundle, siteIds] of Object.entries(BUNDLES)) {
       const siteId = siteIds[code];
       await visitor.open(`/site/?siteId=${siteId}`);
       await settled(visitor, detailOf(`${siteId}01`, width === 'phone' ? 'mobile' : 'pc').modules.map((module) => module.id));
-      const { faults, scrollWidth, innerWidth } = await visitor.evaluate(layoutCheck);
+      const { faults, scrollWidth, innerWidth } = await visitor.evaluate(layoutCheck, ADDRESS_PATTERN);
       if (scrollWidth > innerWidth) found.push(`${code}: the page scrolls sideways (${scrollWidth} px wide)`);
       found.push(...faults.map((fault) => `${code}, ${fault.where}: ${fault.rule}: ${fault.what} ${JSON.stringify(fault.boxes)}`));
     }
@@ -32,13 +33,10 @@ for (const [bundle, siteIds] of Object.entries(BUNDLES)) {
 
 /** Waits until every module of the page is in place, nothing says it is loading and the fonts are in. */
 async function settled(visitor: Visitor, moduleIds: string[]): Promise<void> {
-  const deadline = Date.now() + SETTLED_WITHIN_MS;
   const ready = () =>
     visitor.evaluate(
       async (ids) => ids.every((id) => document.getElementById(id)) && !document.querySelector('#root [aria-busy="true"]') && (await document.fonts.ready, true),
       moduleIds,
     );
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`The page was not settled within ${SETTLED_WITHIN_MS} ms`);
-  }
+  await expect.poll(ready, { message: 'every module in place, nothing loading, the fonts in', timeout: SETTLED_WITHIN_MS }).toBe(true);
 }
