@@ -68,7 +68,8 @@ async function typeAndWait(page: Page, field: ReturnType<Page['locator']>): Prom
           // No named functions in here: the bench's compiler would wrap them in a helper the page lacks.
           const frame = document.querySelector('iframe')!.contentWindow!;
           const observer = new MutationObserver(() => {
-            if (!frame.document.body?.textContent?.includes(text)) return;
+            // Read as shown: long words are drawn with soft hyphens (src/theme/words.ts).
+            if (!frame.document.body?.textContent?.replace(/\u00ad/g, '').includes(text)) return;
             observer.disconnect();
             resolve(performance.now() - window.__workbench.typedAt);
           });
